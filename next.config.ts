@@ -1,0 +1,29 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { locales, defaultLocale } from "./src/i18n/routing";
+import { legacyRedirects } from "./src/site/redirects";
+import { securityHeaders } from "./src/site/security-headers";
+import { siteOrigin } from "./src/site/origin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Inlined into both bundles: canonical URLs and the external-link rule are decided at build time.
+  env: { SITE_URL: siteOrigin.origin },
+  images: { formats: ["image/avif", "image/webp"] },
+  async headers() {
+    return [{ source: "/:path*", headers: [...securityHeaders] }];
+  },
+  async redirects() {
+    return legacyRedirects.flatMap(({ source, destination }) =>
+      locales.map((locale) => {
+        const prefix = locale === defaultLocale ? "" : `/${locale}`;
+        return { source: `${prefix}${source}`, destination: `${prefix}${destination}`, permanent: true };
+      }),
+    );
+  },
+};
+
+export default withNextIntl(nextConfig);

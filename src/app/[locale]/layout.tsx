@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { preload } from "react-dom";
+import { isLocale, locales, type Locale } from "@/i18n/routing";
+import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { DEFAULT_ROBOTS } from "@/site/metadata";
+import { siteOrigin } from "@/site/origin";
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: siteOrigin,
+  // SPEC §2: pages that give no robots directive are not indexed.
+  robots: { index: DEFAULT_ROBOTS.startsWith("index"), follow: DEFAULT_ROBOTS.endsWith(" follow") },
+  icons: { icon: "/icon.svg" },
+};
+
+/** Font files each locale needs before first paint (the rest load on demand by unicode-range). */
+const fontFiles: Record<Locale, string[]> = {
+  en: ["latin"],
+  it: ["latin"],
+  pt: ["latin"],
+  es: ["latin"],
+  "en-AE": ["latin"],
+  ru: ["latin", "cyrillic"],
+  tr: ["latin", "latin-ext"],
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  for (const file of fontFiles[locale]) {
+    preload(`/fonts/inter-${file}.woff2`, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
+  const t = await getTranslations("common");
+  const { errors } = await getMessages();
+
+  return (
+    <html lang={locale} dir="ltr">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider messages={{ errors }}>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <LanguagePreferenceSync locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

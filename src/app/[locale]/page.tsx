@@ -1,0 +1,91 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { channelIcons } from "@/components/icons/channel-icons";
+import { ChatMockup } from "@/components/sections/chat-mockup/chat-mockup";
+import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { Faq } from "@/components/sections/faq/faq";
+import { FeatureGrid } from "@/components/sections/feature-grid/feature-grid";
+import { Hero } from "@/components/sections/hero/hero";
+import { LogoMarquee } from "@/components/sections/logo-marquee/logo-marquee";
+import { Stats } from "@/components/sections/stats/stats";
+import { JsonLd } from "@/components/ui/json-ld";
+import { company } from "@/data/company";
+import type { ChatMessage } from "@/features/chat/timeline";
+import type { Locale } from "@/i18n/routing";
+import type { FaqEntry } from "@/site/json-ld";
+import { routeJsonLd, routeMetadata } from "@/site/page";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">) {
+  return routeMetadata("/", (await params).locale as Locale);
+}
+
+export default async function HomePage({ params }: PageProps<"/[locale]">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations("home");
+  const format = await getFormatter();
+  const faq = t.raw("faq.items") as FaqEntry[];
+  const m = company.metrics;
+  const channels = ["whatsapp", "rcs", "voice", "sms", "ai"] as const;
+
+  return (
+    <>
+      <JsonLd blocks={await routeJsonLd("/", locale, faq)} />
+      <Hero
+        id="hero"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        primary={{ label: t("hero.primaryCta"), href: "/request-demo" }}
+        secondary={{ label: t("hero.secondaryCta"), href: "/channels/self-serve/whatsapp/pricing" }}
+        visual={
+          <ChatMockup
+            label={t("chat.label")}
+            businessName={t("chat.businessName")}
+            customerName={t("chat.customerName")}
+            status={t("chat.status")}
+            messages={t.raw("chat.messages") as ChatMessage[]}
+          />
+        }
+      />
+      <LogoMarquee id="customers" title={t("logos.title")} logos={company.customers} />
+      <FeatureGrid
+        id="platform"
+        title={t("platform.title")}
+        lead={t("platform.lead")}
+        features={channels.map((id) => ({
+          id,
+          title: t(`platform.items.${id}.title`),
+          text: t(`platform.items.${id}.text`),
+          icon: channelIcons[id],
+        }))}
+      />
+      <Stats
+        id="stats"
+        title={t("stats.title")}
+        stats={[
+          {
+            id: "messages",
+            value: format.number(m.messagesDelivered2025, { notation: "compact", maximumFractionDigits: 1 }),
+            label: t("stats.messages"),
+          },
+          { id: "businesses", value: `${format.number(m.businesses)}+`, label: t("stats.businesses") },
+          { id: "countries", value: `${format.number(m.countriesReached)}+`, label: t("stats.countries") },
+          {
+            id: "uptime",
+            value: format.number(m.uptimePercent / 100, { style: "percent", maximumFractionDigits: 2 }),
+            label: t("stats.uptime"),
+          },
+        ]}
+      />
+      <CtaBanner
+        id="start-conversation"
+        title={t("banner.title")}
+        text={t("banner.text")}
+        primary={{ label: t("banner.cta"), href: "/request-demo" }}
+        secondary={{ label: t("banner.secondaryCta"), href: "/contact-us" }}
+      />
+      <Faq id="faq" title={t("faq.title")} items={faq} />
+    </>
+  );
+}
+export const dynamic = "error";

@@ -1,0 +1,29 @@
+"use client";
+
+import { NextIntlClientProvider } from "next-intl";
+import { NotFoundView } from "@/components/sections/not-found/not-found-view";
+import errors from "../../messages/en/errors.json";
+
+// Paths outside every locale (e.g. `/missing.txt`) end here, before any locale is known: English.
+export default function GlobalNotFound() {
+  const t = errors.notFound;
+  return (
+    <html lang="en">
+      <body>
+        <title>{t.metaTitle}</title>
+        <NextIntlClientProvider locale="en" messages={{}}>
+          <main>
+            <NotFoundView
+              imgPath="/illustrations/not-found.svg"
+              imgAlt={t.imageAlt}
+              header={t.header}
+              para={t.para}
+              linkTitle={t.linkTitle}
+              link="/"
+            />
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

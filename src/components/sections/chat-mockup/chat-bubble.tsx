@@ -1,0 +1,67 @@
+import { useEffect, useRef } from "react";
+import { cn } from "@/lib/cn";
+import type { ChatMessage } from "@/features/chat/timeline";
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  highlighted: boolean;
+  /** Index of the card scrolled into view. */
+  card: number;
+}
+
+export function ChatBubble({ message, highlighted, card }: ChatBubbleProps) {
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const outgoing = message.type === "outgoing";
+
+  useEffect(() => {
+    const row = cardsRef.current;
+    const target = row?.children[card] as HTMLElement | undefined;
+    if (row && target) row.scrollTo({ left: target.offsetLeft - row.offsetLeft, behavior: "smooth" });
+  }, [card]);
+
+  return (
+    <li
+      className={cn("flex max-w-4/5 animate-bubble-in flex-col gap-1", outgoing ? "self-end" : "self-start")}
+    >
+      <div
+        className={cn(
+          "rounded-xl px-3 py-2 text-sm leading-snug text-text shadow-sm",
+          outgoing ? "rounded-tr-sm bg-chat-out" : "rounded-tl-sm bg-white",
+        )}
+      >
+        <p>{message.text}</p>
+        <p className="mt-1 text-right text-xs text-muted">
+          {message.timestamp}
+          {outgoing && <span className="ml-1 text-sky-600">✓✓</span>}
+        </p>
+      </div>
+      {message.buttons?.map((label, i) => (
+        <span
+          key={label}
+          className={cn(
+            "rounded-xl bg-white px-3 py-2 text-center text-sm font-medium text-chat-head shadow-sm transition-colors duration-300",
+            highlighted && i === 0 && "bg-signal-100 ring-2 ring-signal-400",
+          )}
+        >
+          {label}
+        </span>
+      ))}
+      {message.cards && (
+        <div ref={cardsRef} className="flex gap-2 overflow-hidden">
+          {message.cards.map((c, i) => (
+            <div
+              key={i}
+              className={cn(
+                "w-36 shrink-0 rounded-xl bg-white p-3 text-sm shadow-sm transition-shadow",
+                i === card && "ring-2 ring-signal-400",
+              )}
+            >
+              <p className="font-semibold text-text">{c.title}</p>
+              <p className="text-muted">{c.text}</p>
+            </div>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

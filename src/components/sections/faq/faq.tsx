@@ -1,0 +1,41 @@
+import { Container } from "@/components/layout/container";
+import type { FaqEntry } from "@/site/json-ld";
+
+export interface FaqProps {
+  id: string;
+  title: string;
+  items: readonly FaqEntry[];
+}
+
+/**
+ * FAQ accordion on native exclusive `<details name>`: one item open at a time, the first open by
+ * default, Enter and Space toggle — with no JavaScript, and answers findable with find-in-page.
+ */
+export function Faq({ id, title, items }: FaqProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 md:py-24">
+      <Container className="grid gap-10 lg:grid-cols-3">
+        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-ink-900 md:text-4xl">
+          {title}
+        </h2>
+        <div className="divide-y divide-line rounded-card bg-white px-6 shadow-card ring-1 ring-line lg:col-span-2">
+          {items.map((item, i) => (
+            <details key={item.question} name={`${id}-item`} open={i === 0} className="group py-2">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-3 text-left font-semibold text-ink-900">
+                {item.question}
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="pb-4 leading-7 text-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { Container } from "@/components/layout/container";
+
+export interface Feature {
+  id: string;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+export interface FeatureGridProps {
+  id: string;
+  title: string;
+  lead?: string;
+  features: readonly Feature[];
+}
+
+export function FeatureGrid({ id, title, lead, features }: FeatureGridProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 md:py-24">
+      <Container>
+        <div className="max-w-2xl">
+          <h2
+            id={titleId}
+            className="text-3xl font-bold tracking-tight text-balance text-ink-900 md:text-4xl"
+          >
+            {title}
+          </h2>
+          {lead && <p className="mt-4 text-lg leading-8 text-muted">{lead}</p>}
+        </div>
+        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
+          {features.map((f, i) => (
+            <li
+              key={f.id}
+              className={cn(
+                "rounded-card bg-white p-6 shadow-card ring-1 ring-line",
+                span(i, features.length),
+              )}
+            >
+              <span className="grid size-12 place-items-center rounded-2xl bg-ink-50 text-ink-700">
+                {f.icon}
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink-900">{f.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** Rows of three; with five cards the first two share the top row, so no row is left ragged. */
+function span(index: number, count: number): string {
+  const wide = count % 3 === 2 && index < 2;
+  const lastOfOdd = count % 2 === 1 && index === count - 1;
+  return cn(wide ? "lg:col-span-3" : "lg:col-span-2", lastOfOdd && "md:col-span-2 lg:col-span-2");
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { Container } from "@/components/layout/container";
+import { ButtonLink } from "@/components/ui/button-link";
+
+export interface HeroAction {
+  label: string;
+  href: string;
+}
+
+export interface HeroProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  primary: HeroAction;
+  secondary?: HeroAction;
+  /** Optional visual beside the copy, e.g. the animated phone chat mockup. */
+  visual?: ReactNode;
+}
+
+export function Hero({ id, eyebrow, title, lead, primary, secondary, visual }: HeroProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="relative overflow-hidden text-white bg-hero">
+      <OrbitRings />
+      <Container className="relative grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2 lg:py-24">
+        <div className="max-w-xl">
+          {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>}
+          <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+            {secondary && (
+              <ButtonLink href={secondary.href} variant="secondary">
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+        {visual && <div className="relative">{visual}</div>}
+      </Container>
+    </section>
+  );
+}
+
+function OrbitRings() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 left-3/4 hidden size-200 -translate-1/2 text-white/10 lg:block"
+      viewBox="0 0 800 800"
+      fill="none"
+      stroke="currentColor"
+    >
+      <circle cx="400" cy="400" r="200" />
+      <circle cx="400" cy="400" r="300" strokeDasharray="4 10" />
+      <circle cx="400" cy="400" r="390" />
+      <circle cx="600" cy="400" r="7" fill="#1fc77e" stroke="none" />
+      <circle cx="188" cy="612" r="5" fill="#6ee2ad" stroke="none" />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+import type { NextRequest } from "next/server";
+import { localesFor } from "@/site/routes";
+import { LANG_PREF_KEY, parseAcceptLanguage, resolveLocale } from "./resolve-locale";
+import { localizePath, splitLocale } from "./locale-path";
+
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest/i;
+
+/**
+ * Where a document request should go so the visitor sees the language SPEC §5 picks, or undefined
+ * to serve the page as addressed. Only full page loads are steered: client-side navigations keep the
+ * language the visitor is reading, and crawlers always get the addressed page so every locale
+ * stays indexable. The target is always this same origin.
+ */
+export function languageRedirect(request: NextRequest): URL | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (request.headers.has("rsc") || request.headers.has("next-router-prefetch")) return undefined;
+  if (CRAWLER.test(request.headers.get("user-agent") ?? "")) return undefined;
+
+  const { pathname, searchParams } = request.nextUrl;
+  const { locale, path } = splitLocale(pathname);
+  const target = resolveLocale({
+    query: searchParams.get("lang"),
+    stored: request.cookies.get(LANG_PREF_KEY)?.value,
+    browser: parseAcceptLanguage(request.headers.get("accept-language")),
+    supported: localesFor(path),
+    pageDefault: locale,
+  });
+  if (target === locale) return undefined;
+
+  const url = request.nextUrl.clone();
+  url.pathname = localizePath(target, path);
+  return url;
+}

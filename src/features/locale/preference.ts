@@ -1,0 +1,29 @@
+import type { Locale } from "@/i18n/routing";
+import { LANG_PREF_KEY, LANG_PREF_MAX_AGE_S } from "./resolve-locale";
+
+/** Browser side of SPEC §4 "Language": choosing stores the cookie and localStorage. */
+export function storeLanguagePreference(locale: Locale): void {
+  const secure = window.isSecureContext ? "; Secure" : "";
+  document.cookie = `${LANG_PREF_KEY}=${locale}; Path=/; Max-Age=${LANG_PREF_MAX_AGE_S}; SameSite=Lax${secure}`;
+  try {
+    localStorage.setItem(LANG_PREF_KEY, locale);
+  } catch {
+    // Storage can be disabled; the cookie still carries the choice.
+  }
+}
+
+export function readLocalPreference(): string | null {
+  try {
+    return localStorage.getItem(LANG_PREF_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The current query without `lang`, so an old `?lang=` cannot override a new choice. */
+export function searchWithoutLang(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("lang");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}

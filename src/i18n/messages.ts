@@ -1,0 +1,44 @@
+import type { Locale } from "./routing";
+import type common from "../../messages/en/common.json";
+import type home from "../../messages/en/home.json";
+import type errors from "../../messages/en/errors.json";
+
+/** One file per namespace: `messages/<locale>/<namespace>.json`. */
+export const namespaces = ["common", "home", "errors"] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export interface Messages {
+  common: typeof common;
+  home: typeof home;
+  errors: typeof errors;
+}
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge where `override` wins per key: how `en-AE` falls back to `en` for the keys it omits. */
+export function mergeMessages<T extends Tree>(base: T, override: Tree): T {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = out[key];
+    out[key] =
+      typeof value === "object" && typeof current === "object" ? mergeMessages(current, value) : value;
+  }
+  return out as T;
+}
+
+async function loadOwn(locale: Locale): Promise<Tree> {
+  const entries = await Promise.all(
+    namespaces.map(
+      async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default as Tree] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Messages for a locale; `en-AE` holds only its differences from `en`. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const own = await loadOwn(locale);
+  if (locale !== "en-AE") return own as unknown as Messages;
+  const en = (await loadOwn("en")) as unknown as Messages & Tree;
+  return mergeMessages(en, own);
+}

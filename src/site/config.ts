@@ -1,0 +1,84 @@
+import "server-only";
+import { z } from "zod";
+import { ownDomain, siteOrigin } from "./origin";
+
+/**
+ * The one typed site configuration. Every value can be set through the environment; the defaults
+ * describe the production brand so `npm start` works with no setup. Parsed once, at start.
+ */
+const httpUrl = z.url({ protocol: /^https?$/ });
+const optionalId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, _ and - only")
+  .default("");
+
+const EnvSchema = z.object({
+  SUPPORT_URL: httpUrl.default(`https://support.${ownDomain}`),
+  RESOURCES_URL: httpUrl.default(`https://resources.${ownDomain}`),
+  DEVELOPERS_URL: httpUrl.default(`https://docs.${ownDomain}`),
+  APP_SIGN_IN_URL: httpUrl.default(`https://app.${ownDomain}/login`),
+  APP_DASHBOARD_URL: httpUrl.default(`https://app.${ownDomain}/whatsapp/dashboard`),
+  MAIL_SALES: z.email().default(`sales@${ownDomain}`),
+  MAIL_SUPPORT: z.email().default(`support@${ownDomain}`),
+  MAIL_PRIVACY: z.email().default(`privacy@${ownDomain}`),
+  MAIL_DPO: z.email().default(`dpo@${ownDomain}`),
+  MAIL_PARTNERS: z.email().default(`partners@${ownDomain}`),
+  PHONE_SALES_INDIA: z.string().trim().min(6).default("+91 80 4568 2200"),
+  PHONE_SALES_GLOBAL: z.string().trim().min(6).default("+971 4 512 7300"),
+  GTM_ID: optionalId,
+  CONSENT_MANAGER_ID: optionalId,
+  CHAT_APP_ID: optionalId,
+  MARKETING_TRACKER_ID: optionalId,
+  HOSTED_FORM_SCRIPT_URL: z.union([httpUrl, z.literal("")]).default(""),
+});
+
+export type SiteEnv = z.infer<typeof EnvSchema>;
+
+export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid site configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+function buildSiteConfig(env: SiteEnv) {
+  const resource = (path: string) => new URL(path, env.RESOURCES_URL).toString();
+  return {
+    brandName: "Orbitalk",
+    origin: siteOrigin.toString().replace(/\/$/, ""),
+    domain: ownDomain,
+    supportUrl: env.SUPPORT_URL,
+    mail: {
+      sales: env.MAIL_SALES,
+      support: env.MAIL_SUPPORT,
+      privacy: env.MAIL_PRIVACY,
+      dpo: env.MAIL_DPO,
+      partners: env.MAIL_PARTNERS,
+    },
+    phones: { salesIndia: env.PHONE_SALES_INDIA, salesGlobal: env.PHONE_SALES_GLOBAL },
+    app: { signIn: env.APP_SIGN_IN_URL, dashboard: env.APP_DASHBOARD_URL },
+    external: {
+      newsroom: resource("/newsroom"),
+      ebooks: resource("/ebooks"),
+      caseStudies: resource("/case-studies"),
+      blog: resource("/blog"),
+      faq: resource("/faq"),
+      guides: resource("/guides"),
+      webinars: resource("/webinars"),
+      developers: env.DEVELOPERS_URL,
+    },
+    thirdParty: {
+      gtmId: env.GTM_ID,
+      consentManagerId: env.CONSENT_MANAGER_ID,
+      chatAppId: env.CHAT_APP_ID,
+      marketingTrackerId: env.MARKETING_TRACKER_ID,
+      hostedFormScriptUrl: env.HOSTED_FORM_SCRIPT_URL,
+    },
+  } as const;
+}
+
+export type SiteConfig = ReturnType<typeof buildSiteConfig>;
+export const siteConfig: SiteConfig = buildSiteConfig(parseSiteEnv(process.env));

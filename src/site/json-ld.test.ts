@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { pageJsonLd, serializeJsonLd } from "./json-ld";
+import type { RouteDef } from "./routes";
+
+const route = (jsonLd: RouteDef["jsonLd"], path = "/"): RouteDef => ({
+  path,
+  group: "home",
+  namespace: "home",
+  robots: "index, follow",
+  locales: ["en", "it"],
+  jsonLd,
+});
+const inputs = { brandName: "Orbitalk", title: "Company", homeLabel: "Home" };
+
+describe("pageJsonLd", () => {
+  it("builds Organization and WebSite for the home page", () => {
+    const [org, site] = pageJsonLd(route(["Organization", "WebSite"]), "it", inputs);
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: "Orbitalk",
+      url: "https://www.orbitalk.com/",
+    });
+    expect(site).toMatchObject({ "@type": "WebSite", url: "https://www.orbitalk.com/it", inLanguage: "it" });
+  });
+
+  it("builds a breadcrumb trail for inner pages", () => {
+    const [crumbs] = pageJsonLd(route(["BreadcrumbList"], "/company"), "en", inputs);
+    expect(crumbs?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.orbitalk.com/" },
+      { "@type": "ListItem", position: 2, name: "Company", item: "https://www.orbitalk.com/company" },
+    ]);
+  });
+
+  it("builds FAQPage from the FAQ that renders, and refuses a declared FAQ with none", () => {
+    const faq = [{ question: "Q?", answer: "A." }];
+    const [block] = pageJsonLd(route(["FAQPage"]), "en", { ...inputs, faq });
+    expect(block?.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
+    expect(() => pageJsonLd(route(["FAQPage"]), "en", inputs)).toThrow(/FAQPage/);
+  });
+
+  it("serializes so the data can never close its script element", () => {
+    const json = serializeJsonLd({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "</script><script>alert(1)</script>\u2028",
+    });
+    expect(json).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>\u2028");
+  });
+});

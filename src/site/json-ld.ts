@@ -1,0 +1,76 @@
+import { company } from "@/data/company";
+import { localizePath, type Locale } from "@/i18n/routing";
+import { absoluteUrl } from "./origin";
+import type { JsonLdKind, RouteDef } from "./routes";
+
+export type JsonLdBlock = { "@context": "https://schema.org"; "@type": JsonLdKind } & Record<string, unknown>;
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface JsonLdInputs {
+  brandName: string;
+  /** Page name for the breadcrumb trail, and the home label. */
+  title: string;
+  homeLabel: string;
+  faq?: readonly FaqEntry[];
+}
+
+/** JSON for a `<script>` element: `<`, `>`, `&` and line separators escaped so it can never close it. */
+export function serializeJsonLd(block: JsonLdBlock): string {
+  return JSON.stringify(block).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The blocks a route declares in the registry, built from its data; a missing input fails the build. */
+export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs): JsonLdBlock[] {
+  const url = (path: string) => absoluteUrl(localizePath(locale, path));
+  const ctx = "https://schema.org" as const;
+  return route.jsonLd.map((kind): JsonLdBlock => {
+    switch (kind) {
+      case "Organization":
+        return {
+          "@context": ctx,
+          "@type": "Organization",
+          name: inputs.brandName,
+          legalName: company.legalName,
+          url: absoluteUrl("/"),
+          logo: absoluteUrl("/brand/orbitalk-mark.svg"),
+          foundingDate: String(company.foundingYear),
+          sameAs: company.social.map((s) => s.url),
+        };
+      case "WebSite":
+        return {
+          "@context": ctx,
+          "@type": "WebSite",
+          name: inputs.brandName,
+          url: url("/"),
+          inLanguage: locale,
+        };
+      case "BreadcrumbList":
+        return {
+          "@context": ctx,
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: inputs.homeLabel, item: url("/") },
+            { "@type": "ListItem", position: 2, name: inputs.title, item: url(route.path) },
+          ],
+        };
+      case "FAQPage":
+        if (!inputs.faq?.length) throw new Error(`${route.path} declares FAQPage but renders no FAQ`);
+        return {
+          "@context": ctx,
+          "@type": "FAQPage",
+          mainEntity: inputs.faq.map((q) => ({
+            "@type": "Question",
+            name: q.question,
+            acceptedAnswer: { "@type": "Answer", text: q.answer },
+          })),
+        };
+    }
+  });
+}

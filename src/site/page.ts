@@ -1,0 +1,42 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { siteConfig } from "./config";
+import { pageJsonLd, type FaqEntry } from "./json-ld";
+import { buildMetadata } from "./metadata";
+import { findRoute, type RouteDef, type RoutePath } from "./routes";
+
+export function routeOf(path: RoutePath): RouteDef {
+  const route = findRoute(path);
+  if (!route) throw new Error(`${path} is not in the route registry`);
+  return route;
+}
+
+/** `generateMetadata` for a registry route: copy from its namespace's `meta` keys. */
+export async function routeMetadata(path: RoutePath, locale: Locale) {
+  const route = routeOf(path);
+  const t = await getTranslations({ locale, namespace: route.namespace });
+  return buildMetadata({
+    path,
+    locale,
+    locales: route.locales,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    brandName: siteConfig.brandName,
+    robots: route.robots,
+    absoluteTitle: path === "/",
+  });
+}
+
+/** The JSON-LD blocks the registry declares for a route. */
+export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonly FaqEntry[]) {
+  const route = routeOf(path);
+  const t = await getTranslations({ locale, namespace: route.namespace });
+  const common = await getTranslations({ locale, namespace: "common" });
+  return pageJsonLd(route, locale, {
+    brandName: siteConfig.brandName,
+    title: t("meta.title"),
+    homeLabel: common("breadcrumb.home"),
+    faq,
+  });
+}

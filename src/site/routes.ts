@@ -1,0 +1,111 @@
+import { locales, type Locale } from "@/i18n/routing";
+
+/**
+ * The route registry: every real page of the site. Metadata, sitemap, hreflang, the language
+ * selector and the smoke tests all read it. A route enters only when its page is real.
+ */
+export type RouteGroup =
+  | "home"
+  | "company"
+  | "legal"
+  | "platform"
+  | "channels"
+  | "ai"
+  | "solutions"
+  | "tools"
+  | "resources"
+  | "contact";
+
+export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage";
+
+/** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
+export type MessageNamespace = "home";
+
+export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
+
+export interface RouteDef {
+  path: string;
+  group: RouteGroup;
+  namespace: MessageNamespace;
+  robots: Robots;
+  locales: readonly Locale[];
+  jsonLd: readonly JsonLdKind[];
+  /** Measured by `npm run bench`. */
+  bench?: boolean;
+}
+
+export const routes = [
+  {
+    path: "/",
+    group: "home",
+    namespace: "home",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["Organization", "WebSite", "FAQPage"],
+    bench: true,
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RoutePath = (typeof routes)[number]["path"];
+
+/**
+ * Routes named by the spec that menus may already link to but whose pages have not landed yet.
+ * Kept explicit so a test can check every link; it must be empty once the remaining pages land.
+ */
+export const plannedRoutes = [
+  "/company",
+  "/careers",
+  "/partnerships-alliances",
+  "/partners",
+  "/customer-stories",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/terms-and-conditions",
+  "/enterprise-security",
+  "/dlt",
+  "/request-demo",
+  "/contact-us",
+  "/pricing",
+  "/communicate",
+  "/advertise",
+  "/personalize",
+  "/agent-assist",
+  "/conversation-builder",
+  "/ai-copilot",
+  "/integrations",
+  "/campaign-manager",
+  "/conversation-cloud",
+  "/ace-llm",
+  "/whatsapp-api",
+  "/rcs-api",
+  "/voice-api",
+  "/ai-agents",
+  "/ai-agent-use-cases",
+  "/industry/financial-services",
+  "/industry/retail-and-ecommerce",
+  "/industry/food-and-beverage",
+  "/industry/real-estate",
+  "/industry/healthcare",
+  "/industry/travel-and-hospitality",
+  "/role/commerce-and-sales",
+  "/role/support-and-customer-experience",
+  "/role/growth",
+  "/role/marketing",
+  "/whatsapp-chat-button-widget",
+  "/free-whatsapp-qr-code-generator",
+  "/blog",
+  "/resources/faq",
+  "/channels/self-serve/whatsapp/pricing",
+  "/partner/login",
+] as const;
+
+const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+/** Locales a path is offered in; unknown paths (404s) offer every locale. */
+export function localesFor(path: string): readonly Locale[] {
+  return findRoute(path)?.locales ?? locales;
+}
