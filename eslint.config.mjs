@@ -19,17 +19,10 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // One Link component (src/components/ui/link.tsx) decides internal vs external links.
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "next/link", message: "Use Link from @/components/ui/link." }],
-        },
-      ],
     },
   },
   {
-    files: ["src/**/*.tsx"],
+    // One Link component (src/components/ui/link.tsx) decides internal vs external links.
     ignores: ["src/components/ui/link.tsx", "src/i18n/navigation.ts"],
     rules: {
       "no-restricted-imports": [
@@ -45,6 +38,12 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ignores: ["src/components/ui/link.tsx"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {

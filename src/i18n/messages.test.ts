@@ -41,6 +41,9 @@ describe("messages", () => {
     const [en, ae] = await Promise.all([loadMessages("en"), loadMessages("en-AE")]);
     expect(ae.home.hero).toEqual(en.home.hero);
     expect(ae.home.chat.customerName).not.toBe(en.home.chat.customerName);
+    expect(ae.home.faq.items).toHaveLength(6);
+    expect(ae.home.faq.items.at(-1)?.question).toMatch(/Arabic/);
+    expect(ae.home.platform.items.whatsapp).toEqual(en.home.platform.items.whatsapp);
     expect(ae.common).toEqual(en.common);
   });
 

@@ -13,15 +13,20 @@ export interface Messages {
   errors: typeof errors;
 }
 
-type Tree = { [key: string]: string | Tree };
+type Value = string | Value[] | Tree;
+type Tree = { [key: string]: Value };
 
-/** Deep merge where `override` wins per key: how `en-AE` falls back to `en` for the keys it omits. */
+const isTree = (v: Value | undefined): v is Tree => typeof v === "object" && !Array.isArray(v);
+
+/**
+ * Deep merge where `override` wins per key: how `en-AE` falls back to `en` for the keys it omits.
+ * Arrays (a list of FAQ items, a chat) are one value each: replaced whole, never merged.
+ */
 export function mergeMessages<T extends Tree>(base: T, override: Tree): T {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = out[key];
-    out[key] =
-      typeof value === "object" && typeof current === "object" ? mergeMessages(current, value) : value;
+    out[key] = isTree(value) && isTree(current) ? mergeMessages(current, value) : value;
   }
   return out as T;
 }

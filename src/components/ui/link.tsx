@@ -1,6 +1,7 @@
+import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { Link as IntlLink } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { localizePath, type Locale } from "@/i18n/routing";
 import { isExternalHref, isPlainHref } from "@/site/links";
 
 export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -21,5 +22,9 @@ export function Link({ href, locale, ...rest }: LinkProps) {
   if (isPlainHref(href)) {
     return <a href={href} {...rest} />;
   }
-  return <IntlLink href={href} locale={locale} {...rest} />;
+  if (locale) {
+    // The canonical address of that locale's page (next-intl would write `/en/…` for the default).
+    return <NextLink href={localizePath(locale, href)} {...rest} />;
+  }
+  return <IntlLink href={href} {...rest} />;
 }

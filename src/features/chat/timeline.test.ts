@@ -39,7 +39,7 @@ describe("chat timeline (SPEC §9 chat-animation constants)", () => {
   it("applies steps in order and starts over on reset", () => {
     let state = emptyChat;
     for (const step of buildTimeline(messages).slice(0, -1)) state = applyStep(state, step);
-    expect(state).toEqual({ revealed: 3, highlighted: [0], cards: { 2: 2 } });
-    expect(applyStep(state, { at: 0, kind: "reset" })).toEqual(emptyChat);
+    expect(state).toEqual({ revealed: 3, highlighted: [0], cards: { 2: 2 }, cycle: 0 });
+    expect(applyStep(state, { at: 0, kind: "reset" })).toEqual({ ...emptyChat, cycle: 1 });
   });
 });

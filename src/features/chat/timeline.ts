@@ -54,9 +54,11 @@ export interface ChatState {
   highlighted: readonly number[];
   /** Card in view per message. */
   cards: Readonly<Record<number, number>>;
+  /** Completed loops; the first message of loop 0 is part of the page and does not animate in. */
+  cycle: number;
 }
 
-export const emptyChat: ChatState = { revealed: 0, highlighted: [], cards: {} };
+export const emptyChat: ChatState = { revealed: 0, highlighted: [], cards: {}, cycle: 0 };
 
 export function applyStep(state: ChatState, step: ChatStep): ChatState {
   switch (step.kind) {
@@ -67,11 +69,11 @@ export function applyStep(state: ChatState, step: ChatStep): ChatState {
     case "card":
       return { ...state, cards: { ...state.cards, [step.message]: step.card } };
     case "reset":
-      return emptyChat;
+      return { ...emptyChat, cycle: state.cycle + 1 };
   }
 }
 
 /** Everything visible at once: the state shown with reduced motion. */
 export function fullChat(messages: readonly ChatMessage[]): ChatState {
-  return { revealed: messages.length, highlighted: [], cards: {} };
+  return { ...emptyChat, revealed: messages.length };
 }

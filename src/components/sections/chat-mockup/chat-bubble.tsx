@@ -7,9 +7,11 @@ export interface ChatBubbleProps {
   highlighted: boolean;
   /** Index of the card scrolled into view. */
   card: number;
+  /** Fade in on appearing (not for a message already in the prerendered page). */
+  animate: boolean;
 }
 
-export function ChatBubble({ message, highlighted, card }: ChatBubbleProps) {
+export function ChatBubble({ message, highlighted, card, animate }: ChatBubbleProps) {
   const cardsRef = useRef<HTMLDivElement>(null);
   const outgoing = message.type === "outgoing";
 
@@ -21,7 +23,11 @@ export function ChatBubble({ message, highlighted, card }: ChatBubbleProps) {
 
   return (
     <li
-      className={cn("flex max-w-4/5 animate-bubble-in flex-col gap-1", outgoing ? "self-end" : "self-start")}
+      className={cn(
+        "flex max-w-4/5 flex-col gap-1",
+        animate && "animate-bubble-in",
+        outgoing ? "self-end" : "self-start",
+      )}
     >
       <div
         className={cn(

@@ -36,6 +36,16 @@ describe("ChatThread", () => {
     expect(shown()).toBe(1);
   });
 
+  it("does not fade in the message that is already in the page, only those that appear later", () => {
+    render(<ChatThread messages={messages} />);
+    const items = () => screen.getAllByRole("listitem");
+    expect(items()[0]).not.toHaveClass("animate-bubble-in");
+    act(() => vi.advanceTimersByTime(2000));
+    expect(items()[1]).toHaveClass("animate-bubble-in");
+    act(() => vi.advanceTimersByTime(2000 + 3000 + 200)); // second loop
+    expect(items()[0]).toHaveClass("animate-bubble-in");
+  });
+
   it("highlights the first button 1000 ms after its message appears", () => {
     render(<ChatThread messages={messages} />);
     const button = () => screen.getAllByText("Pick a slot")[0]!;

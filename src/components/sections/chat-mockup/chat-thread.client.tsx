@@ -51,13 +51,19 @@ export function ChatThread({ messages }: { messages: ChatMessage[] }) {
   }, [view.revealed, reducedMotion]);
 
   return (
-    <ol ref={threadRef} className="flex h-full flex-col gap-2 overflow-hidden px-3 py-4">
+    <ol
+      ref={threadRef}
+      data-testid="chat-thread"
+      data-paused={active && !reducedMotion ? undefined : ""}
+      className="flex h-full flex-col gap-2 overflow-hidden px-3 py-4"
+    >
       {messages.slice(0, view.revealed).map((message, index) => (
         <ChatBubble
           key={index}
           message={message}
           highlighted={view.highlighted.includes(index)}
           card={view.cards[index] ?? 0}
+          animate={view.cycle > 0 || index > 0}
         />
       ))}
     </ol>

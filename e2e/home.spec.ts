@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freezeClock, pageIn } from "./support";
+
+/** The animated thread is decorative (aria-hidden), so it is found by test id. */
+const phone = (page: Page) => page.getByTestId("chat-thread").locator("> li");
+
+test.describe("home page", () => {
+  test("the chat mockup reveals messages one by one with the spec's timing, and loops", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    const bubbles = phone(page);
+    await expect(bubbles).toHaveCount(1);
+    await page.clock.runFor(1999);
+    await expect(bubbles).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(bubbles).toHaveCount(2);
+    await page.clock.runFor(3 * 2000);
+    await expect(bubbles).toHaveCount(5);
+    await page.clock.runFor(3000);
+    await expect(bubbles).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(bubbles).toHaveCount(1);
+  });
+
+  test("the whole conversation is available to screen readers", async ({ page }) => {
+    await page.goto("/");
+    const transcript = page
+      .getByRole("figure", { name: /Example WhatsApp conversation/ })
+      .getByRole("listitem");
+    await expect(transcript).toHaveCount(5);
+  });
+
+  test("with reduced motion everything shows at once and nothing moves", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await freezeClock(page);
+    await page.goto("/");
+    await expect(phone(page)).toHaveCount(5);
+    await page.clock.runFor(20_000);
+    await expect(phone(page)).toHaveCount(5);
+    const marquee = page.locator(".animate-marquee");
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await context.close();
+  });
+
+  test("the logo marquee loops every 39051 ms and pauses off screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const track = page.locator(".animate-marquee");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("39.051s");
+    await expect(track).toHaveAttribute("data-paused", ""); // below the fold at first
+    await track.scrollIntoViewIfNeeded();
+    await expect(track).not.toHaveAttribute("data-paused");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
+    await page.getByRole("heading", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+    await expect(track).toHaveAttribute("data-paused", "");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+  });
+
+  test("the chat pauses off screen", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await expect(page.getByTestId("chat-thread")).not.toHaveAttribute("data-paused");
+    await page.getByRole("heading", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("chat-thread")).toHaveAttribute("data-paused", "");
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId("chat-thread")).not.toHaveAttribute("data-paused");
+    await expect(phone(page)).toHaveCount(1);
+  });
+
+  test("FAQ: first item open, one open at a time, Enter and Space toggle", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const items = faq.locator("details");
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await faq.getByText("How does WhatsApp charge for messages?").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+
+    const third = faq.getByText("When do I need a message template?");
+    await third.focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(1)).not.toHaveAttribute("open");
+    await page.keyboard.press("Space");
+    await expect(items.nth(2)).not.toHaveAttribute("open");
+  });
+
+  test("header and footer frames: logo home, call to action, copyright with the current year", async ({
+    browser,
+  }) => {
+    const page = await pageIn(browser, "it-IT");
+    await page.clock.setFixedTime(new Date("2031-03-01T10:00:00Z"));
+    await page.goto("/it");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Home page di Orbitalk" })).toHaveAttribute("href", "/it");
+    await expect(header.getByRole("link", { name: "Prenota una demo" })).toHaveAttribute(
+      "href",
+      "/it/request-demo",
+    );
+    await expect(header).toHaveAttribute("data-header-type", "v4-header");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Orbitalk Technologies");
+  });
+
+  test("the stats are formatted for the locale", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "it-IT" });
+    const page = await context.newPage();
+    await page.goto("/it");
+    await expect(page.getByRole("region", { name: /Progettata/ })).toContainText("99,95%");
+    await context.close();
+  });
+});

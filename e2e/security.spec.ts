@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { legacyRedirects } from "../src/site/redirects";
+import { localizePath, routes } from "./support";
+
+test.describe("security headers on every response", () => {
+  for (const path of [
+    "/",
+    "/it",
+    "/no-such-page",
+    "/robots.txt",
+    "/fonts/inter-latin.woff2",
+    "/sitemap.xml",
+  ]) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path);
+      const h = response.headers();
+      expect(h["strict-transport-security"]).toMatch(/max-age=31536000/);
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(h["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+      expect(h["content-security-policy"]).toMatch(/object-src 'none'/);
+      expect(h["content-security-policy"]).toMatch(/base-uri 'none'/);
+      expect(h["permissions-policy"]).toMatch(/camera=\(\)/);
+      expect(h["x-powered-by"]).toBeUndefined();
+    });
+  }
+});
+
+test("sitemap lists every indexable route in every locale with alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const route of routes.filter((r) => r.robots.startsWith("index"))) {
+    for (const locale of route.locales) {
+      expect(xml).toContain(`<loc>https://www.orbitalk.com${localizePath(locale, route.path)}</loc>`);
+    }
+  }
+  expect(xml).toContain('hreflang="x-default"');
+  expect(xml).toContain('hreflang="en-AE" href="https://www.orbitalk.com/en-AE"');
+});
+
+test("robots.txt allows the site and points at the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toMatch(/Disallow: \/api\//);
+  expect(text).toContain("Sitemap: https://www.orbitalk.com/sitemap.xml");
+});
+
+test("the error page's older addresses are permanent redirects in every locale", async ({ request }) => {
+  for (const { source, destination } of legacyRedirects) {
+    for (const prefix of ["", "/it"]) {
+      const response = await request.get(`${prefix}${source}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers()["location"]).toBe(`${prefix}${destination}`);
+    }
+  }
+});

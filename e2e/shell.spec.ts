@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { cookieMap, stored } from "./support";
+
+test.describe("page shell (SPEC §2, §3 storage keys)", () => {
+  test("UTM parameters land in the utmParams cookie and utmParameters storage", async ({ page }) => {
+    await page.goto(
+      "/?utm_source=newsletter&utm_medium=email&utm_campaign=q4%20launch&utm_term=wa&utm_content=hero",
+    );
+    await stored(page, "utmParameters").not.toBeNull();
+    const utm = JSON.parse((await page.evaluate(() => localStorage.getItem("utmParameters")))!);
+    expect(utm).toEqual({
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "q4 launch",
+      utm_term: "wa",
+      utm_content: "hero",
+      lead_marketing_source:
+        "utm_source=newsletter&utm_medium=email&utm_campaign=q4%20launch&utm_term=wa&utm_content=hero",
+    });
+    const cookie = (await cookieMap(page)).utmParams!;
+    expect(JSON.parse(decodeURIComponent(cookie.value))).toEqual(utm);
+    expect(cookie).toMatchObject({ path: "/", secure: true, sameSite: "Lax" });
+  });
+
+  test("hostile UTM values add no cookie and no attribute", async ({ page }) => {
+    const evil = encodeURIComponent("x; Domain=evil.example; Path=/admin\r\nSet-Cookie: injected=1");
+    await page.goto(`/?utm_source=${evil}&utm_campaign=${"é".repeat(600)}`);
+    await stored(page, "utmParameters").not.toBeNull();
+    const cookies = await cookieMap(page);
+    expect(Object.keys(cookies).sort()).toEqual(["utmParams"]);
+    expect(cookies.utmParams).toMatchObject({ domain: "localhost", path: "/" });
+    expect(cookies.utmParams!.value.length).toBeLessThan(4096);
+  });
+
+  test("gclid is kept for 90 days, scoped to the landing path", async ({ browser }) => {
+    const page = await (await browser.newContext({ locale: "it-IT" })).newPage();
+    const before = Date.now() / 1000;
+    await page.goto("/it?gclid=Cj0KCQiA_test-123");
+    await expect.poll(async () => (await cookieMap(page)).gclid?.value).toBe("Cj0KCQiA_test-123");
+    const gclid = (await cookieMap(page)).gclid!;
+    expect(gclid).toMatchObject({ value: "Cj0KCQiA_test-123", path: "/it" });
+    expect(gclid.expires - before).toBeGreaterThan(7_776_000 - 60);
+    expect(gclid.expires - before).toBeLessThan(7_776_000 + 60);
+  });
+
+  test("each route keeps the previous path as lead source, also on client navigation", async ({ page }) => {
+    await page.goto("/no-such-page?ref=x");
+    await stored(page, "contactUsLeadUrl").toBe("/no-such-page");
+    // A client-side navigation: the re-keyed page shell runs again for the new route.
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Talk to customers where they already are",
+    );
+    await stored(page, "visitedPaths", "sessionStorage").toBe('["/no-such-page","/"]');
+    await stored(page, "contactUsLeadUrl").toBe("/no-such-page");
+  });
+
+  test("the contact page never overwrites the lead source", async ({ page }) => {
+    await page.goto("/");
+    await page.goto("/missing");
+    await stored(page, "visitedPaths", "sessionStorage").toBe('["/","/missing"]');
+    await stored(page, "contactUsLeadUrl").toBe("/");
+    await page.goto("/contact-us");
+    await stored(page, "visitedPaths", "sessionStorage").toBe('["/missing","/contact-us"]');
+    await stored(page, "contactUsLeadUrl").toBe("/");
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import {
+  expectNoSeriousA11yViolations,
+  freezeClock,
+  localizePath,
+  routeLocales,
+  watchConsole,
+} from "./support";
+
+for (const { route, locale } of routeLocales) {
+  const path = localizePath(locale, route.path);
+
+  test(`smoke ${path}`, async ({ browser }) => {
+    // The visitor's browser speaks the page's language, so nothing steers them elsewhere.
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await freezeClock(page); // animations hold still, so every scan sees the same page
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("h1")).toHaveCount(1);
+
+    const head = page.locator("head");
+    const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(path);
+    const hreflangs = await head
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+    expect(hreflangs.sort()).toEqual([...route.locales, "x-default"].sort());
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", route.robots);
+
+    const jsonLdTypes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
+    expect(jsonLdTypes).toEqual([...route.jsonLd]);
+
+    const inlineHandlers = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("*")].filter((el) =>
+          [...el.attributes].some((a) => /^on/i.test(a.name)),
+        ).length,
+    );
+    expect(inlineHandlers).toBe(0);
+
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { request as httpRequest } from "node:http";
+import { localizePath, type Locale } from "../src/i18n/routing";
+import { routes } from "../src/site/routes";
+
+export { localizePath, routes };
+export type { Locale };
+
+/** Every registry route in every locale it offers. */
+export const routeLocales = routes.flatMap((route) => route.locales.map((locale) => ({ route, locale })));
+
+/** Collects console errors and page errors for a test to assert on. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** localStorage / sessionStorage value once the page shell has run (it runs after hydration). */
+export function stored(page: Page, key: string, area: "localStorage" | "sessionStorage" = "localStorage") {
+  return expect.poll(() => page.evaluate(([k, a]) => window[a as "localStorage"].getItem(k!), [key, area]));
+}
+
+/** Cookies by name, as the browser holds them. */
+export async function cookieMap(page: Page) {
+  return Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
+}
+
+/** A page in a browser whose language is `locale`, so nothing steers it to another locale. */
+export async function pageIn(browser: Browser, locale: string): Promise<Page> {
+  return (await browser.newContext({ locale })).newPage();
+}
+
+/** Freezes the page clock at a fixed instant: timers then run only with `page.clock.runFor`. */
+export async function freezeClock(page: Page, at = new Date("2026-06-01T09:00:00Z")) {
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}
+
+/** A GET whose request line carries `path` byte for byte (no URL resolution on the client side). */
+export function rawGet(path: string, headers: Record<string, string> = {}) {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "localhost", port, path, headers }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Debian's Chromium, driven with the flags that keep it off the network (no browser downloads). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : "list",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "en-US",
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
+  webServer: {
+    // Not `-H 127.0.0.1`: with next-intl's as-needed prefixes that host flag loops on `/`.
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `http://localhost:${port}/robots.txt`,
+    // Reusing a server is opt-in: a stale one from an older build would test the wrong code.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

@@ -1,0 +1,18 @@
+// `npm start`: builds when the sources changed since the last build, then serves the production
+// site on http://localhost:$PORT (default 3000) with the embedded defaults.
+import { spawn, spawnSync } from "node:child_process";
+import { isBuildCurrent, markBuilt } from "./source-stamp.mjs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+if (!isBuildCurrent()) {
+  console.log("Building the production site (sources changed since the last build)…");
+  const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  markBuilt();
+}
+
+const port = process.env.PORT ?? "3000";
+// No `-H 127.0.0.1`: with next-intl's as-needed prefixes that host flag makes `/` redirect to itself.
+const server = spawn("node_modules/.bin/next", ["start", "-p", port], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { describe, expect, it, vi } from "vitest";
+import { LanguageSelector } from "./language-selector.client";
+
+vi.mock("@/site/routes", () => ({ localesFor: (path: string) => (path === "/dlt" ? ["en", "it"] : []) }));
+vi.mock("@/i18n/navigation", () => ({ usePathname: () => "/dlt" }));
+
+const names = {
+  en: "English",
+  it: "Italiano",
+  pt: "Português",
+  ru: "Русский",
+  "en-AE": "English (UAE)",
+  es: "Español",
+  tr: "Türkçe",
+};
+
+describe("LanguageSelector", () => {
+  it("offers only the locales the current page has", () => {
+    render(
+      <NextIntlClientProvider locale="it" messages={{}}>
+        <LanguageSelector locale="it" names={names} label="Lingua" />
+      </NextIntlClientProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Lingua: Italiano" }));
+    const links = screen.getAllByRole("link");
+    expect(links.map((a) => a.textContent?.replace("✓", ""))).toEqual(["English", "Italiano"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/dlt", "/it/dlt"]);
+    expect(screen.getByRole("link", { name: /Italiano/ })).toHaveAttribute("aria-current", "true");
+  });
+});
