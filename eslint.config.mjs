@@ -23,7 +23,7 @@ export default defineConfig([
   },
   {
     // One Link component (src/components/ui/link.tsx) decides internal vs external links.
-    ignores: ["src/components/ui/link.tsx", "src/i18n/navigation.ts"],
+    ignores: ["src/components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

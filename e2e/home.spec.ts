@@ -1,13 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freezeClock, pageIn } from "./support";
 
+/** The loop starts 1000 ms after the load event (CHAT_START_AFTER_LOAD_MS). */
+async function startChat(page: Page) {
+  await page.goto("/");
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId("chat-thread")).not.toHaveAttribute("data-paused");
+}
+
 /** The animated thread is decorative (aria-hidden), so it is found by test id. */
 const phone = (page: Page) => page.getByTestId("chat-thread").locator("> li");
 
 test.describe("home page", () => {
   test("the chat mockup reveals messages one by one with the spec's timing, and loops", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await startChat(page);
     const bubbles = phone(page);
     await expect(bubbles).toHaveCount(1);
     await page.clock.runFor(1999);
@@ -59,8 +66,7 @@ test.describe("home page", () => {
 
   test("the chat pauses off screen", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
-    await expect(page.getByTestId("chat-thread")).not.toHaveAttribute("data-paused");
+    await startChat(page);
     await page.getByRole("heading", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("chat-thread")).toHaveAttribute("data-paused", "");
     await page.clock.runFor(10_000);

@@ -1,19 +1,24 @@
 "use client";
 
-import { NextIntlClientProvider } from "next-intl";
-import { LocalizedErrorView } from "@/components/sections/error-view/localized-error-view";
-import errors from "../../messages/en/errors.json";
+import "./globals.css";
+import { lazy, Suspense } from "react";
+
+const LocalizedErrorView = lazy(() =>
+  import("@/components/sections/error-view/localized-error-view").then((m) => ({
+    default: m.LocalizedErrorView,
+  })),
+);
 
 // Last resort when the locale layout itself fails: the error page in English, in its own document.
 export default function GlobalError({ reset }: { reset: () => void }) {
   return (
     <html lang="en">
       <body>
-        <NextIntlClientProvider locale="en" messages={{ errors }}>
-          <main>
-            <LocalizedErrorView onRetry={reset} />
-          </main>
-        </NextIntlClientProvider>
+        <main>
+          <Suspense>
+            <LocalizedErrorView locale="en" onRetry={reset} />
+          </Suspense>
+        </main>
       </body>
     </html>
   );

@@ -1,6 +1,3 @@
-"use client";
-
-import { NextIntlClientProvider } from "next-intl";
 import { NotFoundView } from "@/components/sections/not-found/not-found-view";
 import errors from "../../messages/en/errors.json";
 
@@ -11,18 +8,16 @@ export default function GlobalNotFound() {
     <html lang="en">
       <body>
         <title>{t.metaTitle}</title>
-        <NextIntlClientProvider locale="en" messages={{}}>
-          <main>
-            <NotFoundView
-              imgPath="/illustrations/not-found.svg"
-              imgAlt={t.imageAlt}
-              header={t.header}
-              para={t.para}
-              linkTitle={t.linkTitle}
-              link="/"
-            />
-          </main>
-        </NextIntlClientProvider>
+        <main>
+          <NotFoundView
+            imgPath="/illustrations/not-found.svg"
+            imgAlt={t.imageAlt}
+            header={t.header}
+            para={t.para}
+            linkTitle={t.linkTitle}
+            link="/"
+          />
+        </main>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadMessages, mergeMessages, namespaces } from "./messages";
+import { mergeMessages } from "./merge-messages";
+import { loadMessages, namespaces } from "./messages";
 import { locales } from "./routing";
 
 type Tree = { [key: string]: unknown };

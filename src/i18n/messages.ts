@@ -1,3 +1,4 @@
+import { fallbackLocale, mergeMessages, type Tree } from "./merge-messages";
 import type { Locale } from "./routing";
 import type common from "../../messages/en/common.json";
 import type home from "../../messages/en/home.json";
@@ -13,24 +14,6 @@ export interface Messages {
   errors: typeof errors;
 }
 
-type Value = string | Value[] | Tree;
-type Tree = { [key: string]: Value };
-
-const isTree = (v: Value | undefined): v is Tree => typeof v === "object" && !Array.isArray(v);
-
-/**
- * Deep merge where `override` wins per key: how `en-AE` falls back to `en` for the keys it omits.
- * Arrays (a list of FAQ items, a chat) are one value each: replaced whole, never merged.
- */
-export function mergeMessages<T extends Tree>(base: T, override: Tree): T {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const current = out[key];
-    out[key] = isTree(value) && isTree(current) ? mergeMessages(current, value) : value;
-  }
-  return out as T;
-}
-
 async function loadOwn(locale: Locale): Promise<Tree> {
   const entries = await Promise.all(
     namespaces.map(
@@ -43,7 +26,7 @@ async function loadOwn(locale: Locale): Promise<Tree> {
 /** Messages for a locale; `en-AE` holds only its differences from `en`. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const own = await loadOwn(locale);
-  if (locale !== "en-AE") return own as unknown as Messages;
-  const en = (await loadOwn("en")) as unknown as Messages & Tree;
-  return mergeMessages(en, own);
+  const base = fallbackLocale[locale];
+  if (!base) return own as unknown as Messages;
+  return mergeMessages((await loadOwn(base)) as unknown as Messages & Tree, own);
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { preload } from "react-dom";
 import { isLocale, locales, type Locale } from "@/i18n/routing";
+import { LocaleProvider } from "@/components/ui/locale-provider";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -40,7 +40,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     preload(`/fonts/inter-${file}.woff2`, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
   const t = await getTranslations("common");
-  const { errors } = await getMessages();
 
   return (
     <html lang={locale} dir="ltr">
@@ -51,14 +50,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={{ errors }}>
+        <LocaleProvider locale={locale}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
           <LanguagePreferenceSync locale={locale} />
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,12 +1,8 @@
-"use client";
-
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/sections/not-found/not-found-view";
 
-// A client component: Next renders a segment's not-found fallback eagerly, outside the page, where a
-// server-side translation lookup would read request headers and make every page dynamic.
-export default function NotFound() {
-  const t = useTranslations("errors.notFound");
+export default async function NotFound() {
+  const t = await getTranslations("errors.notFound");
   return (
     <>
       <title>{t("metaTitle")}</title>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { usePathname } from "@/i18n/navigation";
+import { usePagePath } from "@/components/ui/use-page-path";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { readLocalPreference, storeLanguagePreference } from "@/features/locale/preference";
 import { matchLocale, resolveLocale } from "@/features/locale/resolve-locale";
@@ -13,7 +13,7 @@ import { localesFor } from "@/site/routes";
  * Runs once per full page load, like the server half.
  */
 export function LanguagePreferenceSync({ locale }: { locale: Locale }) {
-  const path = usePathname();
+  const path = usePagePath();
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const supported = localesFor(path);

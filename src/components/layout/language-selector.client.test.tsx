@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { LocaleProvider } from "@/components/ui/locale-provider";
 import { describe, expect, it, vi } from "vitest";
 import { LanguageSelector } from "./language-selector.client";
 
 vi.mock("@/site/routes", () => ({ localesFor: (path: string) => (path === "/dlt" ? ["en", "it"] : []) }));
-vi.mock("@/i18n/navigation", () => ({ usePathname: () => "/dlt" }));
+vi.mock("next/navigation", () => ({ usePathname: () => "/it/dlt" }));
 
 const names = {
   en: "English",
@@ -19,9 +19,9 @@ const names = {
 describe("LanguageSelector", () => {
   it("offers only the locales the current page has", () => {
     render(
-      <NextIntlClientProvider locale="it" messages={{}}>
+      <LocaleProvider locale="it">
         <LanguageSelector locale="it" names={names} label="Lingua" />
-      </NextIntlClientProvider>,
+      </LocaleProvider>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Lingua: Italiano" }));
     const links = screen.getAllByRole("link");

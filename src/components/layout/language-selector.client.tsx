@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { usePathname } from "@/i18n/navigation";
+import { usePagePath } from "@/components/ui/use-page-path";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { storeLanguagePreference, searchWithoutLang } from "@/features/locale/preference";
 import { localesFor } from "@/site/routes";
@@ -14,7 +14,7 @@ export interface LanguageSelectorProps {
 
 /** Offers the current page's locales; choosing one stores the preference and opens that version. */
 export function LanguageSelector({ locale, names, label }: LanguageSelectorProps) {
-  const path = usePathname();
+  const path = usePagePath();
   const available = localesFor(path);
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -1,14 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { LocaleProvider } from "./locale-provider";
 import { describe, expect, it } from "vitest";
 import { Link } from "./link";
 
 const inLocale = (locale: "en" | "it", ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale={locale} messages={{}}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
+  render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
 
 describe("Link", () => {
   it("opens external http(s) links in a new tab with rel=noopener", () => {

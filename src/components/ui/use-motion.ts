@@ -19,6 +19,25 @@ export function useActiveInView(ref: RefObject<Element | null>): boolean {
   return inView && visible;
 }
 
+/**
+ * True from `delayMs` after the page's load event: decorative animations start then, so they never
+ * compete with loading and hydration.
+ */
+export function useSettled(delayMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const onLoad = () => (timer = window.setTimeout(() => setSettled(true), delayMs));
+    if (document.readyState === "complete") onLoad();
+    else window.addEventListener("load", onLoad, { once: true });
+    return () => {
+      window.removeEventListener("load", onLoad);
+      window.clearTimeout(timer);
+    };
+  }, [delayMs]);
+  return settled;
+}
+
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 function subscribeReducedMotion(onChange: () => void) {

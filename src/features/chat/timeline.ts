@@ -19,6 +19,8 @@ export const CHAT_CARD_SCROLL_DELAY_MS = 500;
 export const CHAT_SCROLL_INTERVAL_MS = 600;
 export const CHAT_BUTTON_HIGHLIGHT_MS = 1000;
 export const CHAT_RESET_SCROLL_MS = 3000;
+/** Not in the spec: the loop starts this long after the page's load event, off the loading path. */
+export const CHAT_START_AFTER_LOAD_MS = 1000;
 
 export type ChatStep =
   | { at: number; kind: "reveal"; message: number }

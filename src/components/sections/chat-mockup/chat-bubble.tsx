@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { cn } from "@/lib/cn";
+import { memo, useEffect, useRef } from "react";
+import { clsx as cn } from "clsx";
 import type { ChatMessage } from "@/features/chat/timeline";
 
 export interface ChatBubbleProps {
@@ -11,7 +11,8 @@ export interface ChatBubbleProps {
   animate: boolean;
 }
 
-export function ChatBubble({ message, highlighted, card, animate }: ChatBubbleProps) {
+/** Memoised: an animation step re-renders only the bubble it changes. */
+export const ChatBubble = memo(function ChatBubble({ message, highlighted, card, animate }: ChatBubbleProps) {
   const cardsRef = useRef<HTMLDivElement>(null);
   const outgoing = message.type === "outgoing";
 
@@ -70,4 +71,4 @@ export function ChatBubble({ message, highlighted, card, animate }: ChatBubblePr
       )}
     </li>
   );
-}
+});

@@ -19,7 +19,7 @@ export function ChatMockup({ label, businessName, customerName, status, messages
       <figcaption className="sr-only">{label}</figcaption>
       <div
         aria-hidden="true"
-        className="relative flex h-140 flex-col overflow-hidden rounded-phone border-8 border-ink-900 bg-chat-bg shadow-phone md:h-150"
+        className="relative flex h-140 flex-col overflow-hidden rounded-phone border-8 border-ink-900 bg-chat-bg shadow-phone contain-content md:h-150"
       >
         <div className="flex items-center gap-3 bg-chat-head px-4 pt-6 pb-3 text-white">
           <span className="grid size-9 place-items-center rounded-full bg-white/90 text-sm font-bold text-chat-head">

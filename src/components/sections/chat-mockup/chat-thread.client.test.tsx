@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { media, setAllInView } from "@/test/browser-fakes";
-import type { ChatMessage } from "@/features/chat/timeline";
+import { CHAT_START_AFTER_LOAD_MS, type ChatMessage } from "@/features/chat/timeline";
 import { ChatThread } from "./chat-thread.client";
 
 const messages: ChatMessage[] = [
@@ -17,12 +17,28 @@ const messages: ChatMessage[] = [
 
 const shown = () => screen.queryAllByRole("listitem").length;
 
+/** Renders the thread and lets the page settle (load + idle), when the loop starts. */
+function renderThread() {
+  const view = render(<ChatThread messages={messages} />);
+  act(() => vi.advanceTimersByTime(CHAT_START_AFTER_LOAD_MS));
+  return view;
+}
+
 describe("ChatThread", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("shows the first message without waiting, then one more every 2000 ms, and loops", () => {
+  it("waits for the page to settle before the loop starts", () => {
     render(<ChatThread messages={messages} />);
+    expect(shown()).toBe(1);
+    act(() => vi.advanceTimersByTime(CHAT_START_AFTER_LOAD_MS - 1));
+    expect(screen.getByTestId("chat-thread")).toHaveAttribute("data-paused");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId("chat-thread")).not.toHaveAttribute("data-paused");
+  });
+
+  it("shows the first message without waiting, then one more every 2000 ms, and loops", () => {
+    renderThread();
     expect(shown()).toBe(1);
     act(() => vi.advanceTimersByTime(1999));
     expect(shown()).toBe(1);
@@ -37,7 +53,7 @@ describe("ChatThread", () => {
   });
 
   it("does not fade in the message that is already in the page, only those that appear later", () => {
-    render(<ChatThread messages={messages} />);
+    renderThread();
     const items = () => screen.getAllByRole("listitem");
     expect(items()[0]).not.toHaveClass("animate-bubble-in");
     act(() => vi.advanceTimersByTime(2000));
@@ -47,7 +63,7 @@ describe("ChatThread", () => {
   });
 
   it("highlights the first button 1000 ms after its message appears", () => {
-    render(<ChatThread messages={messages} />);
+    renderThread();
     const button = () => screen.getAllByText("Pick a slot")[0]!;
     act(() => vi.advanceTimersByTime(999)); // the first message is already there at mount
     expect(button()).not.toHaveClass("ring-2");
@@ -56,7 +72,7 @@ describe("ChatThread", () => {
   });
 
   it("pauses while off screen and resumes where it stopped", () => {
-    render(<ChatThread messages={messages} />);
+    renderThread();
     act(() => setAllInView(false));
     act(() => vi.advanceTimersByTime(10_000));
     expect(shown()).toBe(1);

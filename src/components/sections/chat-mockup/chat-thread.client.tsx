@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useActiveInView, useReducedMotion } from "@/components/ui/use-motion";
+import { useActiveInView, useReducedMotion, useSettled } from "@/components/ui/use-motion";
 import {
   applyStep,
   buildTimeline,
+  CHAT_START_AFTER_LOAD_MS,
   emptyChat,
   fullChat,
   type ChatMessage,
@@ -14,14 +15,17 @@ import { ChatBubble } from "./chat-bubble";
 
 /**
  * The animated thread inside the phone. The first message is already in the prerendered HTML; the
- * loop runs only while the phone is on screen, and with reduced motion the whole chat shows at once.
+ * loop starts once the page has loaded and runs only while the phone is on screen; with reduced
+ * motion the whole chat shows at once.
  */
 export function ChatThread({ messages }: { messages: ChatMessage[] }) {
   const timeline = useMemo(() => buildTimeline(messages), [messages]);
   const [state, setState] = useState<ChatState>(() => applyStep(emptyChat, timeline[0]!));
   const cursor = useRef(1);
   const threadRef = useRef<HTMLOListElement>(null);
-  const active = useActiveInView(threadRef);
+  const inView = useActiveInView(threadRef);
+  const settled = useSettled(CHAT_START_AFTER_LOAD_MS);
+  const active = inView && settled;
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {

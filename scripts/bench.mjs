@@ -1,0 +1,206 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3 runs) on the registry's key
+// routes against the production server, next to the same figures for an empty page of the framework
+// (the floor). Prints performance, accessibility, best practices, SEO, LCP, TBT, CLS and first-load
+// JS (gzip bytes) per route, writes .ci-artifacts/bench.json, and exits non-zero when a budget breaks.
+//   BENCH_LOCALES=en,it,en-AE (default)   BENCH_RUNS=3 (default)   BENCH_ROUTES=/,/company (default: key routes)
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import { createJiti } from "jiti";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { writeFloorApp } from "./bench-floor.mjs";
+import { isBuildCurrent, markBuilt } from "./source-stamp.mjs";
+import { ensureSystemDeps } from "./system-deps.mjs";
+
+const BUDGET = {
+  performance: 0.95,
+  accessibility: 1,
+  "best-practices": 1,
+  seo: 1,
+  cls: 0.01,
+  jsOverFloorKb: 40,
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOCALES = (process.env.BENCH_LOCALES ?? "en,it,en-AE").split(",");
+const SITE_PORT = 3200;
+const FLOOR_PORT = 3201;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const children = [];
+
+const jiti = createJiti(import.meta.url, { alias: { "@": `${process.cwd()}/src` } });
+const { routes } = await jiti.import(`${process.cwd()}/src/site/routes.ts`);
+const { localizePath } = await jiti.import(`${process.cwd()}/src/i18n/routing.ts`);
+
+function build(cwd = ".") {
+  const result = spawnSync("node", [`${process.cwd()}/node_modules/next/dist/bin/next`, "build"], {
+    cwd,
+    stdio: "inherit",
+    env,
+  });
+  if (result.status !== 0) throw new Error(`build failed in ${cwd}`);
+}
+
+function serve(cwd, port) {
+  const child = spawn(
+    "node",
+    [`${process.cwd()}/node_modules/next/dist/bin/next`, "start", "-p", String(port)],
+    {
+      cwd,
+      env,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  children.push(child);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const stopAll = () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid);
+    } catch {
+      /* gone */
+    }
+  });
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+/** First-load JS: every same-origin script the page loaded, gzipped as the server would send it. */
+async function firstLoadJs(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const scripts = lhr.audits["network-requests"].details.items
+    .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
+    .map((item) => item.url);
+  let bytes = 0;
+  for (const url of new Set(scripts))
+    bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  return bytes;
+}
+
+function lighthouseRun(chrome, url, acceptLanguage) {
+  return lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    extraHeaders: { "Accept-Language": acceptLanguage },
+    maxWaitForLoad: 30_000,
+  });
+}
+
+async function measure(chrome, url, acceptLanguage) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push((await lighthouseRun(chrome, url, acceptLanguage)).lhr);
+  const lhr = computeMedianRun(runs);
+  mkdirSync(".ci-artifacts/lighthouse", { recursive: true });
+  writeFileSync(
+    `.ci-artifacts/lighthouse/${new URL(url).port}${new URL(url).pathname.replace(/\//g, "_")}.json`,
+    JSON.stringify(lhr),
+  );
+  const score = (id) => lhr.categories[id].score;
+  return {
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(4)),
+    jsGzip: await firstLoadJs(lhr),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+ensureSystemDeps(["chromium"]);
+if (!isBuildCurrent()) {
+  build();
+  markBuilt();
+}
+const floorDir = writeFloorApp();
+if (!existsSync(`${floorDir}/.next/BUILD_ID`)) build(floorDir);
+serve(".", SITE_PORT);
+serve(floorDir, FLOOR_PORT);
+await Promise.all([
+  waitFor(`http://localhost:${SITE_PORT}/robots.txt`),
+  waitFor(`http://localhost:${FLOOR_PORT}/`),
+]);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-extensions",
+    "--disable-default-apps",
+    "--mute-audio",
+  ],
+});
+
+const only = process.env.BENCH_ROUTES?.split(",");
+const targets = routes
+  .filter((r) => (only ? only.includes(r.path) : r.bench))
+  .flatMap((route) => LOCALES.filter((l) => route.locales.includes(l)).map((locale) => ({ route, locale })));
+
+const floor = await measure(chrome, `http://localhost:${FLOOR_PORT}/`, "en-US");
+const results = [];
+for (const { route, locale } of targets) {
+  const result = await measure(
+    chrome,
+    `http://localhost:${SITE_PORT}${localizePath(locale, route.path)}`,
+    locale,
+  );
+  const jsBudget = floor.jsGzip + (route.jsBudgetKb ?? BUDGET.jsOverFloorKb) * 1024;
+  const broken = [];
+  for (const key of ["performance", "accessibility", "best-practices"])
+    if (result[key] < BUDGET[key]) broken.push(`${key} ${result[key]}`);
+  if (route.robots.startsWith("index") && result.seo < BUDGET.seo) broken.push(`seo ${result.seo}`);
+  if (result.cls > BUDGET.cls) broken.push(`CLS ${result.cls}`);
+  if (result.jsGzip > jsBudget) broken.push(`JS ${result.jsGzip} > ${jsBudget}`);
+  results.push({
+    ...result,
+    path: localizePath(locale, route.path),
+    jsOverFloor: result.jsGzip - floor.jsGzip,
+    broken,
+  });
+}
+await chrome.kill();
+
+const pct = (v) => String(Math.round(v * 100)).padStart(4);
+console.log(`\n${"route".padEnd(14)} perf a11y  bp  seo    LCP    TBT    CLS   JS gzip (over floor)`);
+for (const r of [{ ...floor, path: "(floor)", jsOverFloor: 0, broken: [] }, ...results]) {
+  console.log(
+    `${r.path.padEnd(14)}${pct(r.performance)}${pct(r.accessibility)}${pct(r["best-practices"])}${pct(r.seo)} ` +
+      `${String(r.lcpMs).padStart(6)} ${String(r.tbtMs).padStart(6)} ${r.cls.toFixed(3).padStart(6)} ` +
+      `${String(r.jsGzip).padStart(9)} (+${(r.jsOverFloor / 1024).toFixed(1)} KB)` +
+      (r.broken.length ? `  BUDGET: ${r.broken.join(", ")}` : "") +
+      (r.failedAudits.length ? `\n${" ".repeat(14)}failed audits: ${r.failedAudits.join(", ")}` : ""),
+  );
+}
+mkdirSync(".ci-artifacts", { recursive: true });
+writeFileSync(".ci-artifacts/bench.json", JSON.stringify({ budget: BUDGET, floor, results }, null, 2));
+const broken = results.filter((r) => r.broken.length);
+console.log(broken.length ? `\n${broken.length} route(s) over budget` : "\nall budgets hold");
+process.exit(broken.length ? 1 : 0);
