@@ -1,20 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-/** Debian's Chromium, driven with the flags that keep it off the network (no browser downloads). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",
@@ -31,7 +18,12 @@ export default defineConfig({
     locale: "en-US",
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromePath, args: chromeFlags } },
+    },
+  ],
   webServer: {
     // Not `-H 127.0.0.1`: with next-intl's as-needed prefixes that host flag loops on `/`.
     command: `node_modules/.bin/next start -p ${port}`,

@@ -11,6 +11,7 @@ import { createJiti } from "jiti";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { writeFloorApp } from "./bench-floor.mjs";
+import { chromeFlags, chromePath } from "./chromium.mjs";
 import { isBuildCurrent, markBuilt } from "./source-stamp.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
 
@@ -142,22 +143,7 @@ await Promise.all([
   waitFor(`http://localhost:${FLOOR_PORT}/`),
 ]);
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-extensions",
-    "--disable-default-apps",
-    "--mute-audio",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags] });
 
 const only = process.env.BENCH_ROUTES?.split(",");
 const targets = routes

@@ -1,19 +1,10 @@
 // Developer tool: full-page screenshots of a running site at phone and desktop widths.
 // Usage: node scripts/screenshot.mjs http://localhost:3000/ out-prefix [locale]
 import { chromium } from "@playwright/test";
+import { chromeFlags, chromePath } from "./chromium.mjs";
 
 const [url = "http://localhost:3000/", prefix = "/tmp/shot", locale = "en-US"] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 for (const [name, width, height] of [
   ["phone", 375, 812],
   ["desktop", 1440, 900],

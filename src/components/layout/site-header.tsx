@@ -24,7 +24,7 @@ export async function SiteHeader({ type = "v4-header" }: { type?: HeaderType }) 
         </Link>
         <div className="flex items-center gap-1 md:gap-3">
           <LanguageSelector locale={locale} names={names} label={t("language.label")} />
-          <ButtonLink href="/request-demo" variant="dark">
+          <ButtonLink href="/request-demo" variant="dark" className="px-4 md:px-5">
             {t("header.cta")}
           </ButtonLink>
         </div>

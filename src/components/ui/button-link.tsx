@@ -12,7 +12,7 @@ export type ButtonVariant = keyof typeof variants;
 
 export const buttonClass = (variant: ButtonVariant = "primary", className?: string) =>
   cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-pill px-5 py-2.5 text-sm font-semibold transition-colors",
+    "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-pill px-5 py-2.5 text-sm font-semibold transition-colors",
     variants[variant],
     className,
   );

@@ -1,0 +1,2 @@
+export declare const chromePath: string;
+export declare const chromeFlags: string[];
