@@ -89,12 +89,20 @@ export function LanguageSelector({ locale, names, label }: LanguageSelectorProps
               className="flex min-h-11 items-center justify-between rounded-xl px-3 text-sm text-ink-900 hover:bg-ink-50 aria-[current]:font-semibold"
             >
               {names[l]}
-              {l === locale && <span aria-hidden="true">✓</span>}
+              {l === locale && <CheckIcon />}
             </a>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4 text-signal-600" aria-hidden="true">
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -39,7 +39,7 @@ export const ChatBubble = memo(function ChatBubble({ message, highlighted, card,
         <p>{message.text}</p>
         <p className="mt-1 text-right text-xs text-muted">
           {message.timestamp}
-          {outgoing && <span className="ml-1 text-sky-600">✓✓</span>}
+          {outgoing && <ReadTicks />}
         </p>
       </div>
       {message.buttons?.map((label, i) => (
@@ -72,3 +72,22 @@ export const ChatBubble = memo(function ChatBubble({ message, highlighted, card,
     </li>
   );
 });
+
+/** WhatsApp's blue double tick: the message was read. */
+function ReadTicks() {
+  return (
+    <svg
+      viewBox="0 0 16 11"
+      className="ml-1 inline-block h-2.5 w-4 align-baseline text-sky-600"
+      aria-hidden="true"
+    >
+      <path
+        d="M1 6l3 3 6-8M6 9l1 1 6-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
