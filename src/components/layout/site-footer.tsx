@@ -7,7 +7,7 @@ import { Logo } from "./logo-mark";
 export async function SiteFooter() {
   const t = await getTranslations("common");
   return (
-    <footer className="bg-ink-950 text-ink-200">
+    <footer className="bg-ink-950 text-ink-200 render-when-near">
       <Container className="grid gap-8 py-14 md:grid-cols-3">
         <Link href="/" aria-label={t("brandHome")} className="w-fit rounded-lg text-white">
           <Logo />

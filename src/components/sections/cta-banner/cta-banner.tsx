@@ -14,7 +14,7 @@ export interface CtaBannerProps {
 export function CtaBanner({ id, title, text, primary, secondary }: CtaBannerProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-white py-16 md:py-20">
+    <section id={id} aria-labelledby={titleId} className="bg-white py-16 render-when-near md:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-card px-6 py-12 text-white bg-hero md:px-12 md:py-16">
           <div className="relative max-w-2xl">

@@ -14,7 +14,7 @@ export interface FaqProps {
 export function Faq({ id, title, items }: FaqProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 md:py-24">
+    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 render-when-near md:py-24">
       <Container className="grid gap-10 lg:grid-cols-3">
         <h2 id={titleId} className="text-3xl font-bold tracking-tight text-ink-900 md:text-4xl">
           {title}

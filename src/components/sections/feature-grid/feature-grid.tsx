@@ -19,7 +19,7 @@ export interface FeatureGridProps {
 export function FeatureGrid({ id, title, lead, features }: FeatureGridProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 md:py-24">
+    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 render-when-near md:py-24">
       <Container>
         <div className="max-w-2xl">
           <h2

@@ -35,7 +35,11 @@ export function LogoMarquee({ id, title, logos }: LogoMarqueeProps) {
     </ul>
   );
   return (
-    <section id={id} aria-labelledby={titleId} className="border-b border-line bg-white py-12">
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className="border-b border-line bg-white py-12 render-when-near"
+    >
       <Container>
         <h2 id={titleId} className="text-center text-sm font-semibold text-muted">
           {title}

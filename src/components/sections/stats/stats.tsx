@@ -15,7 +15,7 @@ export interface StatsProps {
 export function Stats({ id, title, stats }: StatsProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-white py-20 md:py-24">
+    <section id={id} aria-labelledby={titleId} className="bg-white py-20 render-when-near md:py-24">
       <Container>
         <h2 id={titleId} className="text-center text-3xl font-bold tracking-tight text-ink-900 md:text-4xl">
           {title}
