@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localizePath, routeLocales, watchConsole } from "./support";
+import {
+  expectKnownLinks,
+  expectNoSeriousA11yViolations,
+  localizePath,
+  routeLocales,
+  watchConsole,
+} from "./support";
 
 for (const { route, locale } of routeLocales) {
   const path = localizePath(locale, route.path);
@@ -39,6 +45,7 @@ for (const { route, locale } of routeLocales) {
     );
     expect(inlineHandlers).toBe(0);
 
+    await expectKnownLinks(page);
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
     await context.close();

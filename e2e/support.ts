@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
-import { localizePath, type Locale } from "../src/i18n/routing";
-import { routes } from "../src/site/routes";
+import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/routing";
+import { legacyRedirects } from "../src/site/redirects";
+import { plannedRoutes, routes } from "../src/site/routes";
 
 export { localizePath, routes };
 export type { Locale };
@@ -56,4 +57,29 @@ export function rawGet(path: string, headers: Record<string, string> = {}) {
     req.on("error", reject);
     req.end();
   });
+}
+
+const localePrefix = new RegExp(`^/(${locales.filter((l) => l !== defaultLocale).join("|")})(?=/|$)`);
+const knownPaths = new Set<string>([
+  ...routes.map((r) => r.path),
+  ...plannedRoutes,
+  ...legacyRedirects.map((r) => r.source),
+]);
+
+/**
+ * Every link of the page goes to a registry route, a route the registry lists as not built yet, a
+ * documented redirect or an absolute external address — never `#` or an unknown path.
+ */
+export async function expectKnownLinks(page: Page) {
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const unknown = hrefs.filter((href) => {
+    if (/^(https?:|mailto:|tel:)/.test(href)) return false;
+    if (href === "#main") return false; // the skip link
+    const [path = ""] = href.split(/[?#]/);
+    const unprefixed = path.replace(localePrefix, "") || "/";
+    return !knownPaths.has(unprefixed);
+  });
+  expect(unknown).toEqual([]);
 }

@@ -6,7 +6,6 @@ import type errors from "../../messages/en/errors.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = ["common", "home", "errors"] as const;
-export type Namespace = (typeof namespaces)[number];
 
 export interface Messages {
   common: typeof common;

@@ -16,7 +16,3 @@ export const legacyRedirects = [
     destination: "/role/support-and-customer-experience",
   },
 ] as const;
-
-export function redirectTarget(path: string): string | undefined {
-  return legacyRedirects.find((r) => r.source === path)?.destination;
-}

@@ -17,10 +17,10 @@ export function LogoMark({ className }: { className?: string }) {
         ry="5.6"
         transform="rotate(-24 16 16)"
         fill="none"
-        stroke="#1fc77e"
+        className="stroke-signal-400"
         strokeWidth="2"
       />
-      <circle cx="28.2" cy="10.1" r="2.6" fill="#1fc77e" />
+      <circle cx="28.2" cy="10.1" r="2.6" className="fill-signal-400" />
     </svg>
   );
 }

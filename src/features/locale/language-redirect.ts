@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
 import { localesFor } from "@/site/routes";
 import { LANG_PREF_KEY, parseAcceptLanguage, resolveLocale } from "./resolve-locale";
-import { localizePath, splitLocale } from "./locale-path";
+import { localizePath } from "@/i18n/routing";
+import { splitLocale } from "./locale-path";
 
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest/i;
 

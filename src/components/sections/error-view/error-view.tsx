@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { Container } from "@/components/layout/container";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, buttonClass } from "@/components/ui/button-link";
 import { Link } from "@/components/ui/link";
 
 export interface ErrorLinkGroup {
@@ -36,11 +36,7 @@ export function ErrorView({ title, lead, imageAlt, homeLabel, groups, onRetry, r
             {homeLabel}
           </ButtonLink>
           {onRetry && (
-            <button
-              type="button"
-              onClick={onRetry}
-              className="min-h-11 rounded-pill px-5 text-sm font-semibold text-ink-700 ring-1 ring-line hover:ring-ink-300"
-            >
+            <button type="button" onClick={onRetry} className={buttonClass("outline")}>
               {retryLabel}
             </button>
           )}

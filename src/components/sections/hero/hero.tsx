@@ -57,8 +57,8 @@ function OrbitRings() {
       <circle cx="400" cy="400" r="200" />
       <circle cx="400" cy="400" r="300" strokeDasharray="4 10" />
       <circle cx="400" cy="400" r="390" />
-      <circle cx="600" cy="400" r="7" fill="#1fc77e" stroke="none" />
-      <circle cx="188" cy="612" r="5" fill="#6ee2ad" stroke="none" />
+      <circle cx="600" cy="400" r="7" className="fill-signal-400 stroke-none" />
+      <circle cx="188" cy="612" r="5" className="fill-signal-300 stroke-none" />
     </svg>
   );
 }
