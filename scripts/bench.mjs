@@ -105,7 +105,12 @@ function lighthouseRun(chrome, url, acceptLanguage) {
 
 async function measure(chrome, url, acceptLanguage) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push((await lighthouseRun(chrome, url, acceptLanguage)).lhr);
+  // A run that failed to load or paint is repeated (twice at most), so one hiccup cannot sink a bench.
+  for (let attempts = 0; runs.length < RUNS && attempts < RUNS + 2; attempts++) {
+    const { lhr } = await lighthouseRun(chrome, url, acceptLanguage);
+    if (!lhr.runtimeError && lhr.audits["first-contentful-paint"].numericValue) runs.push(lhr);
+  }
+  if (runs.length < RUNS) throw new Error(`${url}: only ${runs.length} of ${RUNS} Lighthouse runs completed`);
   const lhr = computeMedianRun(runs);
   mkdirSync(".ci-artifacts/lighthouse", { recursive: true });
   writeFileSync(
