@@ -1,4 +1,4 @@
-// `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3 runs) on the registry's key
+// `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3 runs after a warm-up) on the registry's key
 // routes against the production server, next to the same figures for an empty page of the framework
 // (the floor). Prints performance, accessibility, best practices, SEO, LCP, TBT, CLS and first-load
 // JS (gzip bytes) per route, writes .ci-artifacts/bench.json, and exits non-zero when a budget breaks.
@@ -105,6 +105,7 @@ function lighthouseRun(chrome, url, acceptLanguage) {
 
 async function measure(chrome, url, acceptLanguage) {
   const runs = [];
+  await lighthouseRun(chrome, url, acceptLanguage); // warm-up: server, disk and compile caches
   // A run that failed to load or paint is repeated (twice at most), so one hiccup cannot sink a bench.
   for (let attempts = 0; runs.length < RUNS && attempts < RUNS + 2; attempts++) {
     const { lhr } = await lighthouseRun(chrome, url, acceptLanguage);
