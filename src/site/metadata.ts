@@ -16,6 +16,11 @@ const ogLocale: Record<Locale, string> = {
   tr: "tr_TR",
 };
 
+/** `"index, follow"` → `{ index: true, follow: true }`. */
+export function robotsDirectives(robots: Robots): { index: boolean; follow: boolean } {
+  return { index: robots.startsWith("index"), follow: robots.endsWith(" follow") };
+}
+
 export const OG_IMAGE = { url: "/og/orbitalk.png", width: 1200, height: 630 } as const;
 
 export interface PageMetaInput {
@@ -49,7 +54,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     title: { absolute: fullTitle },
     description,
     alternates: { canonical, languages: alternateUrls(path, locales) },
-    robots: { index: robots.startsWith("index"), follow: robots.endsWith(" follow") },
+    robots: robotsDirectives(robots),
     openGraph: {
       type: "website",
       siteName: brandName,

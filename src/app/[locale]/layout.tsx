@@ -7,7 +7,7 @@ import { LocaleProvider } from "@/components/ui/locale-provider";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { DEFAULT_ROBOTS } from "@/site/metadata";
+import { DEFAULT_ROBOTS, robotsDirectives } from "@/site/metadata";
 import { siteOrigin } from "@/site/origin";
 
 export function generateStaticParams() {
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 export const metadata: Metadata = {
   metadataBase: siteOrigin,
   // SPEC §2: pages that give no robots directive are not indexed.
-  robots: { index: DEFAULT_ROBOTS.startsWith("index"), follow: DEFAULT_ROBOTS.endsWith(" follow") },
+  robots: robotsDirectives(DEFAULT_ROBOTS),
   icons: { icon: "/icon.svg" },
 };
 

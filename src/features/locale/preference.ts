@@ -1,10 +1,10 @@
 import type { Locale } from "@/i18n/routing";
+import { cookieAttributes } from "@/lib/cookies";
 import { LANG_PREF_KEY, LANG_PREF_MAX_AGE_S } from "./resolve-locale";
 
 /** Browser side of SPEC §4 "Language": choosing stores the cookie and localStorage. */
 export function storeLanguagePreference(locale: Locale): void {
-  const secure = window.isSecureContext ? "; Secure" : "";
-  document.cookie = `${LANG_PREF_KEY}=${locale}; Path=/; Max-Age=${LANG_PREF_MAX_AGE_S}; SameSite=Lax${secure}`;
+  document.cookie = `${LANG_PREF_KEY}=${locale}${cookieAttributes(LANG_PREF_MAX_AGE_S, "/", window.isSecureContext)}`;
   try {
     localStorage.setItem(LANG_PREF_KEY, locale);
   } catch {

@@ -17,7 +17,3 @@ export function cookiePath(pathname: string): string {
     }
   });
 }
-
-export function cookieAttributes(maxAgeSeconds: number, path: string, secure: boolean): string {
-  return `; Path=${path}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}

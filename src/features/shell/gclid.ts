@@ -1,4 +1,5 @@
-import { cookieAttributes, cookiePath } from "./clean";
+import { cookieAttributes } from "@/lib/cookies";
+import { cookiePath } from "./clean";
 
 export const GCLID_COOKIE = "gclid";
 /** SPEC §9: 90 days. */

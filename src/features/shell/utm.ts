@@ -1,4 +1,5 @@
-import { cleanValue, cookieAttributes } from "./clean";
+import { cookieAttributes } from "@/lib/cookies";
+import { cleanValue } from "./clean";
 
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
