@@ -12,15 +12,16 @@ for (const [name, width, height] of [
   const page = await browser.newPage({ viewport: { width, height }, locale, deviceScaleFactor: 1 });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(Number(process.env.WAIT ?? 300));
-  const slice = Number(process.env.SLICE ?? 0);
-  if (!slice) {
+  if (!process.env.SLICE) {
     await page.screenshot({ path: `${prefix}-${name}.png`, fullPage: process.env.FULL !== "0" });
   } else {
-    // Long pages: one image per `slice` CSS pixels, so each stays readable.
+    // One screen at a time, scrolled as a visitor would (sections below the hero render only when near;
+    // a full-page capture would show them blank).
     const total = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0, i = 0; y < total; y += slice, i++) {
-      const clip = { x: 0, y, width, height: Math.min(slice, total - y) };
-      await page.screenshot({ path: `${prefix}-${name}-${i}.png`, fullPage: true, clip });
+    for (let y = 0, i = 0; y < total; y += height, i++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${prefix}-${name}-${i}.png` });
     }
   }
   await page.close();
