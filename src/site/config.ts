@@ -13,12 +13,32 @@ const optionalId = z
   .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, _ and - only")
   .default("");
 
+/** A data-service host: empty means the site serves the service itself (same origin). */
+const serviceHost = z
+  .union([httpUrl, z.literal("")])
+  .default("")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+/** A request header name, lowercased; empty means none. */
+const headerName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]*$/, "a header name: letters, digits and - only")
+  .default("");
+
 const EnvSchema = z.object({
   SUPPORT_URL: httpUrl.default(`https://support.${ownDomain}`),
   RESOURCES_URL: httpUrl.default(`https://resources.${ownDomain}`),
   DEVELOPERS_URL: httpUrl.default(`https://docs.${ownDomain}`),
   APP_SIGN_IN_URL: httpUrl.default(`https://app.${ownDomain}/login`),
   APP_DASHBOARD_URL: httpUrl.default(`https://app.${ownDomain}/whatsapp/dashboard`),
+  /** An absolute URL (opens in a new tab) or a path on this site. */
+  PARTNER_SIGN_IN_URL: z.union([httpUrl, z.string().regex(/^\/(?!\/)[\w\-/]*$/)]).default("/partner/login"),
+  RESOURCE_HOST: serviceHost,
+  LOCATION_HOST: serviceHost,
+  COUNTRY_SERVICE_HOST: serviceHost,
+  LOCATION_COUNTRY_HEADER: headerName,
   MAIL_SALES: z.email().default(`sales@${ownDomain}`),
   MAIL_SUPPORT: z.email().default(`support@${ownDomain}`),
   MAIL_PRIVACY: z.email().default(`privacy@${ownDomain}`),
@@ -60,6 +80,15 @@ function buildSiteConfig(env: SiteEnv) {
     },
     phones: { salesIndia: env.PHONE_SALES_INDIA, salesGlobal: env.PHONE_SALES_GLOBAL },
     app: { signIn: env.APP_SIGN_IN_URL, dashboard: env.APP_DASHBOARD_URL },
+    partnerSignIn: env.PARTNER_SIGN_IN_URL,
+    /** SPEC §7 data services; the site serves each one itself unless a host is configured. */
+    services: {
+      resourceHost: env.RESOURCE_HOST,
+      locationHost: env.LOCATION_HOST,
+      countryHost: env.COUNTRY_SERVICE_HOST,
+    },
+    /** The edge's country header (e.g. `cf-ipcountry`); only this header is ever trusted. */
+    locationCountryHeader: env.LOCATION_COUNTRY_HEADER,
     external: {
       newsroom: resource("/newsroom"),
       ebooks: resource("/ebooks"),

@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+import { tickerItems } from "@/data/ticker";
+import { TickerItemSchema } from "@/features/ticker/ticker";
+
+export const dynamic = "force-static";
+
+// Validated when the site is built: a malformed item fails the build instead of reaching visitors.
+const items = z.array(TickerItemSchema).parse(tickerItems);
+
+/** GET /resources/wp-json/resources-api/header-ticker-info — every ticker item; browsers filter. */
+export function GET() {
+  return Response.json(items, {
+    headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
+  });
+}
