@@ -31,6 +31,7 @@ export default defineConfig({
     // Reusing a server is opt-in: a stale one from an older build would test the wrong code.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    // The deployment's edge sets this header; tests play the edge (see e2e/header.spec.ts).
+    env: { NEXT_TELEMETRY_DISABLED: "1", LOCATION_COUNTRY_HEADER: "x-test-country" },
   },
 });

@@ -15,7 +15,7 @@ export interface LanguageOption {
 export const languageOptions: Record<Locale, LanguageOption> = {
   en: { id: "en", name: "English", img: "/flags/gb.svg", cms: true },
   it: { id: "it", name: "Italiano", img: "/flags/it.svg", cms: true },
-  pt: { id: "pt", name: "Português", img: "/flags/pt.svg", cms: true },
+  pt: { id: "pt", name: "Português", img: "/flags/br.svg", cms: true },
   ru: { id: "ru", name: "Русский", img: "/flags/ru.svg", cms: true },
   "en-AE": { id: "en-AE", name: "English (UAE)", img: "/flags/ae.svg", cms: false },
   es: { id: "es", name: "Español", img: "/flags/es.svg", cms: true },

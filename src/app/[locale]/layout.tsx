@@ -5,8 +5,8 @@ import { preload } from "react-dom";
 import { isLocale, locales, type Locale } from "@/i18n/routing";
 import { LocaleProvider } from "@/components/ui/locale-provider";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/footer/site-footer";
+import { SiteHeader } from "@/components/layout/header/site-header";
 import { DEFAULT_ROBOTS, robotsDirectives } from "@/site/metadata";
 import { siteOrigin } from "@/site/origin";
 

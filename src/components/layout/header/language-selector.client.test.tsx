@@ -6,21 +6,11 @@ import { LanguageSelector } from "./language-selector.client";
 vi.mock("@/site/routes", () => ({ localesFor: (path: string) => (path === "/dlt" ? ["en", "it"] : []) }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/it/dlt" }));
 
-const names = {
-  en: "English",
-  it: "Italiano",
-  pt: "Português",
-  ru: "Русский",
-  "en-AE": "English (UAE)",
-  es: "Español",
-  tr: "Türkçe",
-};
-
 describe("LanguageSelector", () => {
   it("offers only the locales the current page has", () => {
     render(
       <LocaleProvider locale="it">
-        <LanguageSelector locale="it" names={names} label="Lingua" />
+        <LanguageSelector locale="it" label="Lingua" />
       </LocaleProvider>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Lingua: Italiano" }));
@@ -28,5 +18,17 @@ describe("LanguageSelector", () => {
     expect(links.map((a) => a.textContent)).toEqual(["English", "Italiano"]);
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/dlt", "/it/dlt"]);
     expect(screen.getByRole("link", { name: /Italiano/ })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("shows each language's flag, own name and CMS flag", () => {
+    render(
+      <LocaleProvider locale="it">
+        <LanguageSelector locale="it" label="Lingua" inline />
+      </LocaleProvider>,
+    );
+    const english = screen.getByRole("link", { name: "English" });
+    expect(english.querySelector("img")).toHaveAttribute("src", "/flags/gb.svg");
+    expect(english).toHaveAttribute("data-cms", "true");
+    expect(screen.getByRole("list", { name: "Lingua" })).toBeVisible();
   });
 });

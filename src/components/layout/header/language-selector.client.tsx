@@ -4,16 +4,18 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { usePagePath } from "@/components/ui/use-page-path";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { storeLanguagePreference, searchWithoutLang } from "@/features/locale/preference";
+import { languageOptions, type LanguageOption } from "@/i18n/languages";
 import { localesFor } from "@/site/routes";
 
 export interface LanguageSelectorProps {
   locale: Locale;
-  names: Record<Locale, string>;
   label: string;
+  /** Drawer variant: the list is always shown, inline. */
+  inline?: boolean;
 }
 
 /** Offers the current page's locales; choosing one stores the preference and opens that version. */
-export function LanguageSelector({ locale, names, label }: LanguageSelectorProps) {
+export function LanguageSelector({ locale, label, inline = false }: LanguageSelectorProps) {
   const path = usePagePath();
   const available = localesFor(path);
   const [open, setOpen] = useState(false);
@@ -31,6 +33,7 @@ export function LanguageSelector({ locale, names, label }: LanguageSelectorProps
   }, [open]);
 
   if (available.length < 2) return null;
+  const current = languageOptions[locale];
 
   function choose(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
     event.preventDefault();
@@ -51,6 +54,38 @@ export function LanguageSelector({ locale, names, label }: LanguageSelectorProps
     }
   }
 
+  const list = (
+    <ul
+      id={listId}
+      hidden={!inline && !open}
+      aria-label={inline ? label : undefined}
+      className={
+        inline
+          ? "grid grid-cols-2 gap-1"
+          : "absolute top-full right-0 z-50 mt-2 w-56 rounded-2xl bg-white p-1.5 shadow-card ring-1 ring-line"
+      }
+    >
+      {available.map((l) => (
+        <li key={l}>
+          <a
+            href={localizePath(l, path)}
+            lang={l}
+            hrefLang={l}
+            data-cms={languageOptions[l].cms}
+            aria-current={l === locale ? "true" : undefined}
+            onClick={(e) => choose(e, l)}
+            className="flex min-h-11 items-center gap-2.5 rounded-xl px-3 text-sm text-ink-900 hover:bg-ink-50 aria-[current]:font-semibold"
+          >
+            <Flag option={languageOptions[l]} />
+            <span className="flex-1">{languageOptions[l].name}</span>
+            {l === locale && <CheckIcon />}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (inline) return list;
+
   return (
     <div
       ref={rootRef}
@@ -63,38 +98,33 @@ export function LanguageSelector({ locale, names, label }: LanguageSelectorProps
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${label}: ${names[locale]}`}
+        aria-label={`${label}: ${current.name}`}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-medium text-ink-900 hover:bg-ink-50"
+        className="inline-flex min-h-10 items-center gap-2 rounded-pill px-3 text-sm font-medium hover:bg-white/10"
       >
-        <GlobeIcon />
-        <span className="hidden sm:inline">{names[locale]}</span>
+        <Flag option={current} />
+        <span>{current.name}</span>
         <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-52 rounded-2xl bg-white p-1.5 shadow-card ring-1 ring-line"
-      >
-        {available.map((l) => (
-          <li key={l}>
-            <a
-              href={localizePath(l, path)}
-              lang={l}
-              hrefLang={l}
-              aria-current={l === locale ? "true" : undefined}
-              onClick={(e) => choose(e, l)}
-              className="flex min-h-11 items-center justify-between rounded-xl px-3 text-sm text-ink-900 hover:bg-ink-50 aria-[current]:font-semibold"
-            >
-              {names[l]}
-              {l === locale && <CheckIcon />}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {list}
     </div>
+  );
+}
+
+/** Decorative: the language's name is always written next to it. */
+function Flag({ option }: { option: LanguageOption }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a 20×14 SVG needs no optimisation
+    <img
+      src={option.img}
+      alt=""
+      width={20}
+      height={14}
+      loading="lazy"
+      className="h-3.5 w-5 rounded-[2px] ring-1 ring-black/10"
+    />
   );
 }
 
@@ -102,22 +132,6 @@ function CheckIcon() {
   return (
     <svg viewBox="0 0 16 16" className="size-4 text-signal-600" aria-hidden="true">
       <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <circle cx="10" cy="10" r="7.5" />
-      <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5Z" />
     </svg>
   );
 }

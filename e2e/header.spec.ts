@@ -1,0 +1,347 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { tickerItems } from "../src/data/ticker";
+import { freezeClock } from "./support";
+
+/** A visitor the edge places in `country` (the e2e server trusts `x-test-country`). */
+async function visitorFrom(
+  browser: Browser,
+  country: string | null,
+  locale = "en-US",
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    locale,
+    ...(viewport && { viewport }),
+    ...(country && { extraHTTPHeaders: { "x-test-country": country } }),
+  });
+  return context.newPage();
+}
+
+const NOW = new Date("2026-11-21T10:00:00Z");
+
+test.describe("data services", () => {
+  test("the countries service lists about 240 regions with their dial codes", async ({ request }) => {
+    const response = await request.get("/wa/util/countries");
+    expect(response.status()).toBe(200);
+    const { regionCodes } = (await response.json()) as {
+      regionCodes: { countryCode: string; dialCode: number }[];
+    };
+    expect(regionCodes.length).toBeGreaterThan(230);
+    const dial = Object.fromEntries(regionCodes.map((r) => [r.countryCode, r.dialCode]));
+    expect([dial.US, dial.CA, dial.GB]).toEqual([1, 1, 44]);
+  });
+
+  test("the location service trusts only the declared edge header", async ({ request }) => {
+    const ask = async (headers: Record<string, string>) =>
+      (await (await request.get("/location?v1", { headers })).json()) as { country: string | null };
+    expect((await ask({ "x-test-country": "IN" })).country).toBe("IN");
+    expect((await ask({ "cf-ipcountry": "IN", "x-forwarded-for": "49.32.0.1" })).country).toBeNull();
+    expect((await ask({})).country).toBeNull();
+    const response = await request.get("/location?v1", { headers: { "x-test-country": "IN" } });
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("the ticker service answers the ticker items", async ({ request }) => {
+    const response = await request.get("/resources/wp-json/resources-api/header-ticker-info");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual(tickerItems);
+  });
+
+  test("a failing service is logged only; the page keeps working", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.route(/\/(location|resources\/wp-json)\b/, (route) =>
+      route.fulfill({ status: 503, body: "down" }),
+    );
+    const warned = page.waitForEvent(
+      "console",
+      (m) => m.type() === "warning" && /failed to load/.test(m.text()),
+    );
+    await page.goto("/");
+    await warned;
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Platform" }).click();
+    await expect(page.getByRole("tab", { name: "Products" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("top bar", () => {
+  const announcements = (page: Page) => page.getByRole("region", { name: "Announcements" });
+
+  test("the ticker shows the visible items in turn, every 5 seconds, and can be paused", async ({ page }) => {
+    await freezeClock(page, NOW);
+    await page.goto("/");
+    await page.clock.runFor(10);
+    // Visible on 21 Nov 2026 in English, country unknown: all but the India-only item, in order.
+    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await page.clock.runFor(4_990);
+    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await page.clock.runFor(10);
+    await expect(announcements(page)).toContainText("Free tool: turn your WhatsApp number");
+    await page.clock.runFor(5_000);
+    await expect(announcements(page)).toContainText("AI agents that answer on WhatsApp first");
+    await page.clock.runFor(5_000);
+    await expect(announcements(page)).toContainText("Peak season is here");
+    await page.clock.runFor(5_000);
+    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+
+    await page.getByRole("button", { name: "Pause announcements" }).click();
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(15_000);
+    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await page.getByRole("button", { name: "Play announcements" }).click();
+  });
+
+  test("items follow the visitor's country and the page's locale", async ({ browser }) => {
+    const page = await visitorFrom(browser, "IN");
+    await freezeClock(page, NOW);
+    await page.goto("/");
+    await page.clock.runFor(10);
+    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await page.clock.runFor(10_000);
+    await expect(announcements(page)).toContainText("Register your business and templates on DLT");
+
+    const italian = await visitorFrom(browser, "IN", "it-IT");
+    await italian.goto("/it");
+    await expect(italian.getByRole("region", { name: "Annunci" })).toContainText("WhatsApp");
+    await expect(italian.getByRole("region", { name: "Annunci" })).not.toContainText("WhatsApp now");
+  });
+
+  test("on the WhatsApp pricing page a fixed notice replaces the ticker", async ({ page }) => {
+    await page.goto("/channels/self-serve/whatsapp/pricing");
+    await expect(page.getByRole("banner")).toContainText(
+      "Meta's per-message rates, in effect since 1 July 2025",
+    );
+    await page.waitForLoadState("load");
+    await expect(announcements(page)).toHaveCount(0);
+  });
+
+  const callUs = (page: Page) => page.getByRole("link", { name: /Call us/ });
+
+  test("the call-us line shows to visitors in India reading English", async ({ browser }) => {
+    const india = await visitorFrom(browser, "IN");
+    await india.goto("/");
+    await expect(callUs(india)).toHaveAttribute("href", "tel:+918045682200");
+    await expect(callUs(india)).toContainText("+91 80 4568 2200");
+  });
+
+  test("no call-us line for other languages, other countries, unknown or spoofed countries", async ({
+    browser,
+  }) => {
+    for (const [country, path, locale] of [
+      ["IN", "/it", "it-IT"],
+      ["AE", "/", "en-US"],
+      [null, "/", "en-US"],
+    ] as const) {
+      const page = await visitorFrom(browser, country, locale);
+      const located = page.waitForResponse(/\/location\?v1/);
+      await page.goto(path);
+      await located;
+      await expect(page.getByRole("link", { name: /Call us|Chiamaci/ })).toHaveCount(0);
+    }
+
+    // A header the deployment did not declare trusted cannot claim India.
+    const spoof = await browser.newContext({ extraHTTPHeaders: { "cf-ipcountry": "IN" } });
+    const page = await spoof.newPage();
+    const located = page.waitForResponse(/\/location\?v1/);
+    await page.goto("/");
+    await located;
+    await expect(callUs(page)).toHaveCount(0);
+  });
+
+  test("the login link appears after 700 ms; a signed-in visitor goes on with a token target", async ({
+    browser,
+  }) => {
+    const page = await browser.newPage();
+    await freezeClock(page, NOW);
+    await page.goto("/");
+    const login = page.getByRole("link", { name: "Log in" });
+    await page.clock.runFor(699);
+    await expect(login).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(login).toBeVisible();
+    const href = new URL((await login.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://app.orbitalk.com/login");
+    expect(href.searchParams.get("redirect")).toBe("https://app.orbitalk.com/whatsapp/dashboard");
+
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "orbitalk_signed_in", value: "1", url: "http://localhost:3100" }]);
+    const signedIn = await context.newPage();
+    await signedIn.goto("/");
+    const dashboard = signedIn.getByRole("link", { name: "Dashboard" });
+    await expect(dashboard).toBeVisible();
+    const redirect = new URL((await dashboard.getAttribute("href"))!).searchParams.get("redirect");
+    expect(redirect).toBe("https://app.orbitalk.com/whatsapp/dashboard?target=token");
+  });
+});
+
+test.describe("menus", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const menus = ["Platform", "AI Offerings", "Solutions", "Partners", "Resources", "Company"];
+
+  test("hover opens a menu; it closes 100 ms after the pointer leaves", async ({ page }) => {
+    await freezeClock(page, NOW);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Platform" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#menu-platform");
+    await expect(panel.getByRole("link", { name: /Conversation Builder/ })).toBeHidden();
+    await expect(panel.getByRole("link", { name: /^Communicate/ })).toBeVisible();
+
+    // Crossing the gap between the button and its panel keeps it open.
+    await page.mouse.move(700, 600);
+    await page.clock.runFor(99);
+    await expect(panel).toBeVisible();
+    await panel.getByRole("tab", { name: "Capabilities" }).hover();
+    await page.clock.runFor(200);
+    await expect(panel.getByRole("link", { name: /Conversation Builder/ })).toBeVisible();
+
+    await page.mouse.move(700, 890);
+    await page.clock.runFor(99);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every menu works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    for (const name of menus) {
+      const button = page.getByRole("button", { name, exact: true });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        (id) => document.getElementById(id)?.contains(document.activeElement) ?? false,
+        (await button.getAttribute("aria-controls"))!,
+      );
+      expect(inside, `${name}: Tab moves into the menu`).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    }
+
+    // Tabs inside a menu: arrows move between them and show their links.
+    await page.getByRole("button", { name: "Solutions" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tab", { name: "By Industry" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("tab", { name: "By Role" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.locator("#menu-solutions").getByRole("link", { name: /^Commerce & sales/ }),
+    ).toBeFocused();
+    // Leaving the menu by keyboard closes it.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a menu closes on navigation, and the call to action goes to the demo page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book a demo" })).toHaveAttribute(
+      "href",
+      "/request-demo",
+    );
+    await page.getByRole("button", { name: "Company" }).click();
+    await page
+      .locator("#menu-company")
+      .getByRole("link", { name: /^Careers/ })
+      .click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("button", { name: "Company" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the promo video loads only once its menu opens", async ({ page }) => {
+    const videos: string[] = [];
+    page.on("request", (r) => r.url().includes("/media/") && videos.push(r.url()));
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    expect(videos).toEqual([]);
+    await page.getByRole("button", { name: "Platform" }).click();
+    await expect.poll(() => videos.some((u) => u.endsWith(".webm"))).toBe(true);
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("opens as a dialog with every menu as an accordion; traps focus, locks scroll, closes on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Platform" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+
+    for (const name of ["Platform", "AI Offerings", "Solutions", "Partners", "Resources", "Company"]) {
+      await drawer.getByText(name, { exact: true }).click();
+      await expect(drawer.locator("details[open] summary")).toHaveText(name);
+    }
+    await expect(drawer.getByRole("link", { name: "Customer Stories", exact: true })).toBeVisible();
+
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  });
+
+  test("closes on navigation, and its language list persists the choice", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByText("Company", { exact: true }).click();
+    await drawer.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await drawer.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/careers$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/es\/careers$/);
+    expect(await page.evaluate(() => localStorage.getItem("gs_lang_pref"))).toBe("es");
+  });
+});
+
+test.describe("footer", () => {
+  test("links, social profiles, the expandable lists and the locale rules", async ({ browser }) => {
+    const page = await visitorFrom(browser, null, "en-AE");
+    await page.goto("/en-AE");
+    const footer = page.getByRole("contentinfo");
+    // SPEC §2: on the en-AE home page footer links use en; DLT always uses en.
+    await expect(footer.getByRole("link", { name: "About Orbitalk" })).toHaveAttribute("href", "/company");
+    await expect(footer.getByRole("link", { name: "DLT registration (India)" })).toHaveAttribute(
+      "href",
+      "/dlt",
+    );
+    const linkedin = footer.getByRole("link", { name: "Orbitalk on LinkedIn" });
+    await expect(linkedin).toHaveAttribute("target", "_blank");
+    await expect(linkedin).toHaveAttribute("rel", "noopener");
+
+    await footer.locator("summary", { hasText: "Guides" }).click();
+    await expect(footer.getByRole("link", { name: "How WhatsApp pricing works" })).toBeVisible();
+
+    await expect(footer.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
+    // Elsewhere footer links keep the page's locale.
+    await page.goto("/en-AE/careers");
+    await expect(footer.getByRole("link", { name: "About Orbitalk" })).toHaveAttribute(
+      "href",
+      "/en-AE/company",
+    );
+    await expect(footer.getByRole("link", { name: "DLT registration (India)" })).toHaveAttribute(
+      "href",
+      "/dlt",
+    );
+  });
+});

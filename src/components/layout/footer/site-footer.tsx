@@ -1,0 +1,137 @@
+import { getTranslations } from "next-intl/server";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Link } from "@/components/ui/link";
+import { cn } from "@/lib/cn";
+import { company } from "@/data/company";
+import { footerColumns, footerFaqs, footerGuides, legalLinks, type NavLinkId } from "@/site/navigation";
+import { Container } from "../container";
+import { Logo } from "../logo-mark";
+import { navLinkResolver, type ResolvedLink } from "../nav-links";
+import { CurrentYear } from "./current-year.client";
+import { FooterLink } from "./footer-link.client";
+import { SocialIcon } from "./social-icons";
+
+const linkClass = "inline-flex min-h-8 items-center text-sm text-ink-200 hover:text-white";
+
+function FooterNavLink({ link, className = linkClass }: { link: ResolvedLink; className?: string }) {
+  return (
+    <FooterLink
+      href={link.href}
+      className={className}
+      {...(link.newTab && { target: "_blank", rel: "noopener" })}
+    >
+      {link.label}
+    </FooterLink>
+  );
+}
+
+function LinkList({
+  ids,
+  resolve,
+  twoColumn = false,
+}: {
+  ids: readonly NavLinkId[];
+  resolve: (id: NavLinkId) => ResolvedLink;
+  twoColumn?: boolean;
+}) {
+  return (
+    <ul className={cn("mt-3 grid gap-x-6 gap-y-1", twoColumn && "grid-cols-2")}>
+      {ids.map((id) => (
+        <li key={id}>
+          <FooterNavLink link={resolve(id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 'Footer'. */
+export async function SiteFooter() {
+  const t = await getTranslations("common");
+  const resolve = await navLinkResolver();
+  const heading = "text-sm font-semibold text-white";
+  return (
+    <footer aria-label={t("footer.label")} className="bg-ink-950 text-ink-200 render-when-near">
+      <Container className="grid gap-12 py-14 lg:grid-cols-[18rem_1fr]">
+        <div className="flex flex-col items-start gap-5">
+          <FooterLink href="/" aria-label={t("brandHome")} className="rounded-lg text-white">
+            <Logo />
+          </FooterLink>
+          <p className="text-sm leading-6">{t("footer.description")}</p>
+          <ButtonLink href="/request-demo">{t("footer.getStarted")}</ButtonLink>
+          <div>
+            <p className={heading}>{t("footer.followUs")}</p>
+            <ul className="mt-3 flex gap-2">
+              {company.social.map((profile) => (
+                <li key={profile.network}>
+                  <Link
+                    href={profile.url}
+                    aria-label={t(`footer.social.${profile.network}`)}
+                    className="grid size-11 place-items-center rounded-full bg-white/5 text-ink-100 ring-1 ring-white/10 hover:bg-white/10 hover:text-white"
+                  >
+                    <SocialIcon network={profile.network} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4 xl:grid-cols-[1fr_1fr_1.6fr_1.6fr]">
+          {footerColumns.map((column) => (
+            <nav
+              key={column.id}
+              aria-label={t(`footer.columns.${column.id}`)}
+              className={cn(column.type === "two-column" && "col-span-2")}
+            >
+              <p className={heading}>{t(`footer.columns.${column.id}`)}</p>
+              <LinkList ids={column.links} resolve={resolve} twoColumn={column.type === "two-column"} />
+            </nav>
+          ))}
+          <div className="col-span-2 flex flex-col gap-4">
+            {(
+              [
+                ["guides", footerGuides],
+                ["faqs", footerFaqs],
+              ] as const
+            ).map(([id, ids]) => (
+              <details key={id} className="group rounded-xl ring-1 ring-white/10">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 text-sm font-semibold text-white">
+                  {t(`footer.${id}`)}
+                  <svg
+                    viewBox="0 0 12 12"
+                    className="size-3 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  >
+                    <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  </svg>
+                </summary>
+                <div className="px-4 pb-3">
+                  <LinkList ids={ids} resolve={resolve} />
+                </div>
+              </details>
+            ))}
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-3 py-6 text-sm text-ink-300 md:flex-row md:items-center md:justify-between">
+          <p>
+            {t.rich("footer.copyright", { year: () => <CurrentYear buildYear={new Date().getFullYear()} /> })}
+          </p>
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex flex-wrap gap-x-5">
+              {legalLinks.map((id) => (
+                <li key={id}>
+                  <FooterNavLink
+                    link={resolve(id)}
+                    className="inline-flex min-h-11 items-center text-ink-300 hover:text-white"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { siteConfig } from "@/site/config";
+import { navLinks, type NavLinkId, type NavTarget } from "@/site/navigation";
+
+export interface ResolvedLink {
+  id: NavLinkId;
+  label: string;
+  desc?: string;
+  href: string;
+  /** SPEC §2: the partner sign-in opens in a new tab when it is an absolute address. */
+  newTab: boolean;
+}
+
+function hrefOf(target: NavTarget): string {
+  if ("path" in target) return target.path;
+  if ("external" in target) return siteConfig.external[target.external];
+  return siteConfig.partnerSignIn;
+}
+
+/** Labels and addresses of the navigation links, in the request's locale. */
+export async function navLinkResolver() {
+  const t = await getTranslations("common.nav.links");
+  return (id: NavLinkId): ResolvedLink => {
+    const target: NavTarget = navLinks[id];
+    const href = hrefOf(target);
+    return {
+      id,
+      label: t(`${id}.label`),
+      desc: t.has(`${id}.desc`) ? t(`${id}.desc`) : undefined,
+      href,
+      newTab: "config" in target && /^https?:\/\//.test(href),
+    };
+  };
+}

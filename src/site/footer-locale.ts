@@ -1,0 +1,11 @@
+import type { Locale } from "@/i18n/routing";
+
+/**
+ * SPEC §2: footer links use locale `en` on the home page for `en-AE`, and the DLT link (an Indian
+ * regulation, documented in English) always uses `en`. Otherwise links keep the page's locale.
+ */
+export function footerLinkLocale(pageLocale: Locale, pagePath: string, href: string): Locale {
+  if (href === "/dlt" || href.startsWith("/dlt/")) return "en";
+  if (pageLocale === "en-AE" && pagePath === "/") return "en";
+  return pageLocale;
+}
