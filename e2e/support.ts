@@ -19,7 +19,22 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Scrolls through the page as a visitor would, so sections that render only near the viewport
+ * (`content-visibility: auto`) are laid out at their real size, then returns to the top.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await scrollThrough(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,10 +1,10 @@
 // Design tool (run by hand, output committed): renders the looping clip on the "Conversation Cloud" card of
-// the header mega-menu: public/media/conversation-cloud.webm (VP9, 480x270, 8 s seamless loop, no audio)
-// and its poster, public/media/conversation-cloud-poster.svg (frame 0 of the same scene, written as SVG).
-// No ffmpeg needed: Debian's Chromium (headless, via Playwright) paints the scene on a <canvas> frame by frame
-// as a pure function of time and records it in real time with captureStream + MediaRecorder (Chromium's
-// WebM carries its duration and cues). The script then checks the file in a <video>: duration, size, looping.
-// Usage: node scripts/design/make-promo-video.mjs   (about 10 s)
+// the header mega-menu, public/media/conversation-cloud.webm (VP9, 480x270, 30 fps, 8 s seamless loop, no
+// audio, about 220 KB), and its poster, public/media/conversation-cloud-poster.svg (frame 0 as SVG).
+// No ffmpeg: Debian's Chromium (headless, via Playwright) paints scene(t) on a <canvas>, MediaRecorder encodes
+// the canvas's captureStream, and this script rewrites the WebM to one clean loop with exact timing (see
+// record() and secondLoop()), then plays it in a <video> to check its duration, size and looping.
+// Usage: node scripts/design/make-promo-video.mjs   (about 40 s; the encoding differs slightly run to run)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
@@ -13,6 +13,9 @@ import { chromeFlags, chromePath } from "../chromium.mjs";
 const W = 480;
 const H = 270;
 const LOOP = 8; // seconds; the orbit and every cue in scene() repeat exactly within it
+const FPS = 30;
+const BITRATE = 450000; // bits per second of video; Chromium's realtime VP9 spends about half
+const PACE = 50; // ms between recorded frames
 const out = new URL("../../public/media/", import.meta.url);
 const fontFile = readFileSync(new URL("../../public/fonts/inter-latin.woff2", import.meta.url));
 
@@ -24,6 +27,7 @@ const channels = { WhatsApp: "#1fc77e", RCS: "#b9b7ee", Voice: "#6ee2ad", SMS: "
 const data = {
   size: [W, H],
   loop: LOOP,
+  fps: FPS,
   chips: Object.entries(channels).map(([text, dot]) => ({ text, dot, w: measure(text) })),
 };
 
@@ -183,22 +187,25 @@ function toSvg(items) {
       (it.sw ?? 1) !== 1 && `stroke-width="${it.sw}"`,
     ].filter(Boolean);
     if (it.text) {
-      const fit = `textLength="${it.w.toFixed(1)}" lengthAdjust="spacingAndGlyphs"`; // Inter's width in any font
+      // Inter's width, whichever font draws it.
+      const fit = `textLength="${it.w.toFixed(1)}" lengthAdjust="spacingAndGlyphs"`;
       return `${open}<text x="${it.x}" y="${it.y}" ${fit} ${attrs.join(" ")}>${it.text}</text>`;
     }
     return `${open}<path d="${r(it.d)}" ${attrs.join(" ")}/>`;
   });
-  const font = `font-family="Inter,system-ui,sans-serif" font-size="11" font-weight="600" text-anchor="middle"`;
+  const font = `font-family="Inter,system-ui,sans-serif" font-size="11" font-weight="600"`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" ${font}><defs>${defs.join("")}</defs>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" ${font} text-anchor="middle"><defs>${defs.join("")}</defs>` +
     `${body.join("")}${group && "</g>"}</svg>\n`
   );
 }
 
-// In the page: paint scene(t) on a canvas at every animation frame while MediaRecorder records two loops,
-// with a keyframe forced at the start of the second. (The recording's first keyframe is starved of bits and
-// comes out blurred for half a second; by the second loop the encoder has settled, so only that one is kept.)
-async function record({ sceneSrc, data, font }) {
+// In the page: paint scene(t) for every frame of two loops on a canvas, one frame per animation frame,
+// and hand each to MediaRecorder with requestFrame(). Frames are paced at `pace` ms rather than 1/fps so a
+// busy machine cannot drop any (their real timestamps are replaced afterwards), and a keyframe is forced
+// at the second loop: the recording's first keyframe is starved of bits and blurred, so only the second
+// loop, coded by a settled encoder, is kept.
+async function record({ sceneSrc, data, font, pace, bitrate }) {
   const scene = new Function(`return ${sceneSrc}`)();
   const bytes = Uint8Array.from(atob(font), (c) => c.charCodeAt(0));
   document.fonts.add(await new FontFace("Inter", bytes, { weight: "100 900" }).load());
@@ -230,26 +237,26 @@ async function record({ sceneSrc, data, font }) {
       if (it.stroke) Object.assign(ctx, { strokeStyle: it.stroke, lineWidth: it.sw }).stroke(path);
     }
   };
-  paint(0);
-  const recorder = new MediaRecorder(canvas.captureStream(30), {
+  const perLoop = data.loop * data.fps;
+  const track = canvas.captureStream(0).getVideoTracks()[0];
+  const recorder = new MediaRecorder(new MediaStream([track]), {
     mimeType: "video/webm;codecs=vp9",
-    videoBitsPerSecond: 320000,
-    videoKeyFrameIntervalDuration: data.loop * 1000,
+    videoBitsPerSecond: bitrate,
+    videoKeyFrameIntervalCount: perLoop - 1, // delta frames after each keyframe: keys at 0, perLoop, ...
   });
   const chunks = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   recorder.start();
   const t0 = performance.now();
-  await new Promise((resolve) => {
-    const tick = (now) => {
-      const t = (now - t0) / 1000;
-      if (t >= 2 * data.loop + 0.2) return resolve(); // a little over, for the cut
-      paint(t);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  for (let i = 0; i < 2 * perLoop + 2; i++) {
+    await wait(t0 + i * pace - performance.now());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    paint((i - perLoop) / data.fps); // the second loop starts at t = 0
+    track.requestFrame();
+  }
+  await wait(500); // let the encoder finish
   recorder.stop();
   await stopped;
   const webm = new Uint8Array(await new Blob(chunks).arrayBuffer());
@@ -259,10 +266,10 @@ async function record({ sceneSrc, data, font }) {
   return btoa(binary);
 }
 
-// Node side: keep one loop of the WebM from the second loop's keyframe, its timecodes renumbered from zero,
-// with Duration set to the loop. SeekHead and Cues are dropped (their byte offsets no longer hold; players
-// need neither for a clip this short).
-function secondLoop(webm, loopMs) {
+// Node side: rewrite the recording as one loop, the second: its frames from the forced keyframe on, as
+// SimpleBlocks in one Cluster, timed exactly 1/fps apart, with Duration set to the loop. (SeekHead and Cues
+// go: their byte offsets no longer hold, and players need neither for a clip this short.)
+function secondLoop(webm, { loop, fps }) {
   const vint = (buf, p, marker) => {
     const len = Math.clz32(buf[p]) - 23;
     let v = marker ? buf[p] : buf[p] & (0xff >> len);
@@ -285,49 +292,43 @@ function secondLoop(webm, loopMs) {
     size.writeBigUInt64BE(BigInt(Buffer.concat(body).length) | (1n << 56n));
     return Buffer.concat([Buffer.from(id.toString(16), "hex"), size, ...body]);
   };
-  const bytes = (write, n) => {
-    const buf = Buffer.alloc(8);
-    buf[write](n);
-    return buf;
-  };
   const find = (list, id) => list.find((e) => e.id === id);
   // A frame is a SimpleBlock, or a BlockGroup: a Block plus, unless it is a keyframe, a ReferenceBlock.
+  // Either way the block is track number (1, one byte), 16-bit time, flags, then the VP9 frame.
   const frame = (e) => {
     const group = e.id === 0xa0 && children(e.body);
-    const block = group ? find(group, 0xa1) : e;
-    return {
-      raw: e.raw,
-      time: block.body.readInt16BE(1),
-      key: group ? !find(group, 0xfb) : block.body[3] >= 0x80,
-    };
+    const block = group ? find(group, 0xa1).body : e.body;
+    if (block[0] !== 0x81) throw new Error("unexpected track number");
+    return { key: group ? !find(group, 0xfb) : block[3] >= 0x80, data: block.subarray(4) };
   };
   const [header, segment] = children(webm);
   const parts = children(segment.body);
-  const clusters = parts
+  const frames = parts
     .filter((e) => e.id === 0x1f43b675)
-    .map((e) => {
-      const kids = children(e.body);
-      const at = find(kids, 0xe7).body;
-      return {
-        at: at.readUIntBE(0, at.length),
-        frames: kids.filter((k) => k.id === 0xa3 || k.id === 0xa0).map(frame),
-      };
-    });
-  const start = clusters.find((c) => c.at >= loopMs / 2);
-  if (!start?.frames[0]?.key) throw new Error("the second loop does not start with a keyframe");
-  const kept = clusters
-    .map((c) => ({ at: c.at - start.at, frames: c.frames }))
-    .filter(({ at }) => at >= 0 && at < loopMs)
-    .map(({ at, frames }) => {
-      const inLoop = frames.filter((f) => at + f.time < loopMs - 10).map((f) => f.raw);
-      return element(0x1f43b675, element(0xe7, bytes("writeBigUInt64BE", BigInt(at))), ...inLoop);
-    });
-  const info = children(parts.find((e) => e.id === 0x1549a966).body).filter((e) => e.id !== 0x4489);
-  const duration = element(0x4489, bytes("writeDoubleBE", loopMs));
-  const tracks = parts.find((e) => e.id === 0x1654ae6b);
+    .flatMap((e) => children(e.body).filter((k) => k.id === 0xa3 || k.id === 0xa0))
+    .map(frame);
+  const perLoop = loop * fps;
+  const start = frames.findIndex((f, i) => i > 0 && f.key);
+  if (start < 0 || frames.length < start + perLoop) throw new Error("no second loop from a keyframe found");
+  if (start !== perLoop)
+    console.warn(`the keyframe came ${start - perLoop} frames late; the poster is off by that`);
+  const blocks = frames.slice(start, start + perLoop).map(({ key, data }, i) => {
+    const head = Buffer.from([0x81, 0, 0, key ? 0x80 : 0]);
+    head.writeInt16BE(Math.round((i * 1000) / fps), 1);
+    return element(0xa3, head, data);
+  });
+  const duration = Buffer.alloc(8);
+  duration.writeDoubleBE(loop * 1000);
+  const info = children(find(parts, 0x1549a966).body).filter((e) => e.id !== 0x4489);
+  const cluster = element(0x1f43b675, element(0xe7, Buffer.from([0])), ...blocks);
   return Buffer.concat([
     header.raw,
-    element(0x18538067, element(0x1549a966, ...info.map((e) => e.raw), duration), tracks.raw, ...kept),
+    element(
+      0x18538067,
+      element(0x1549a966, ...info.map((e) => e.raw), element(0x4489, duration)),
+      find(parts, 0x1654ae6b).raw,
+      cluster,
+    ),
   ]);
 }
 
@@ -351,12 +352,24 @@ writeFileSync(new URL("conversation-cloud-poster.svg", out), poster);
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 const page = await browser.newPage();
 const font = fontFile.toString("base64");
-const recording = await page.evaluate(record, { sceneSrc: scene.toString(), data, font });
-const webm = secondLoop(Buffer.from(recording, "base64"), LOOP * 1000);
+// The encoder budgets bits by real time, so scale the bitrate by fps * pace to get BITRATE at play speed.
+const bitrate = Math.round((BITRATE * 1000) / (data.fps * PACE));
+const recording = await page.evaluate(record, {
+  sceneSrc: scene.toString(),
+  data,
+  font,
+  pace: PACE,
+  bitrate,
+});
+const webm = secondLoop(Buffer.from(recording, "base64"), data);
 writeFileSync(new URL("conversation-cloud.webm", out), webm);
 const check = await page.evaluate(probe, webm.toString("base64"));
 await browser.close();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`conversation-cloud.webm ${kb(webm.length)}, poster ${kb(poster.length)}`, check);
-const ok = check.duration > 5 && check.duration < 9 && check.videoWidth === W && check.videoHeight === H;
-if (!ok || !(check.wrappedTo < 1)) throw new Error("the recording is not a finite, looping 480x270 clip");
+console.log(
+  `conversation-cloud.webm ${kb(webm.length)}, ${LOOP * data.fps} frames; poster ${kb(poster.length)}`,
+  check,
+);
+const ok = check.duration === LOOP && check.videoWidth === W && check.videoHeight === H;
+if (!ok || !(check.wrappedTo < 1))
+  throw new Error("the recording is not a looping 480x270 clip of the loop's length");
