@@ -1,9 +1,9 @@
 // Design tool (run by hand, output committed): renders the looping clip on the "Conversation Cloud" card of
 // the header mega-menu, public/media/conversation-cloud.webm (VP9, 480x270, 30 fps, 8 s seamless loop, no
 // audio, about 220 KB), and its poster, public/media/conversation-cloud-poster.svg (frame 0 as SVG).
-// No ffmpeg: Debian's Chromium (headless, via Playwright) paints scene(t) on a <canvas>, MediaRecorder encodes
-// the canvas's captureStream, and this script rewrites the WebM to one clean loop with exact timing (see
-// record() and secondLoop()), then plays it in a <video> to check its duration, size and looping.
+// No ffmpeg: Debian's Chromium (headless, via Playwright) paints scene(t) on a <canvas>, MediaRecorder
+// encodes the canvas's captureStream, and this script rewrites the WebM to one clean loop with exact timing
+// (see record() and secondLoop()), then plays it in a <video> to check its duration, size and looping.
 // Usage: node scripts/design/make-promo-video.mjs   (about 40 s; the encoding differs slightly run to run)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -193,10 +193,11 @@ function toSvg(items) {
     }
     return `${open}<path d="${r(it.d)}" ${attrs.join(" ")}/>`;
   });
-  const font = `font-family="Inter,system-ui,sans-serif" font-size="11" font-weight="600"`;
+  const font =
+    'font-family="Inter,system-ui,sans-serif" font-size="11" font-weight="600" text-anchor="middle"';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" ${font} text-anchor="middle"><defs>${defs.join("")}</defs>` +
-    `${body.join("")}${group && "</g>"}</svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" ${font}>` +
+    `<defs>${defs.join("")}</defs>${body.join("")}${group && "</g>"}</svg>\n`
   );
 }
 

@@ -15,6 +15,11 @@ export type NavTarget =
 
 export type NavLinkId = keyof typeof navLinks;
 
+/** SPEC §2: the partner sign-in link opens in a new tab when it is an absolute address. */
+export function opensInNewTab(target: NavTarget, href: string): boolean {
+  return "config" in target && /^https?:\/\//i.test(href);
+}
+
 export const navLinks = {
   conversationCloud: { path: "/conversation-cloud" },
   communicate: { path: "/communicate" },

@@ -1,14 +1,13 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { siteConfig } from "@/site/config";
-import { navLinks, type NavLinkId, type NavTarget } from "@/site/navigation";
+import { navLinks, opensInNewTab, type NavLinkId, type NavTarget } from "@/site/navigation";
 
 export interface ResolvedLink {
   id: NavLinkId;
   label: string;
   desc?: string;
   href: string;
-  /** SPEC §2: the partner sign-in opens in a new tab when it is an absolute address. */
   newTab: boolean;
 }
 
@@ -29,7 +28,7 @@ export async function navLinkResolver() {
       label: t(`${id}.label`),
       desc: t.has(`${id}.desc`) ? t(`${id}.desc`) : undefined,
       href,
-      newTab: "config" in target && /^https?:\/\//.test(href),
+      newTab: opensInNewTab(target, href),
     };
   };
 }
