@@ -82,6 +82,11 @@ describe("parsing an untrusted ticker answer", () => {
       item({ content: [{ lang: "en", para: "x", ctaLink: "//evil.example/" }] }),
       item({ location: ["in"] }),
       { ...base, schedule: { from: "tomorrow", to: "later" } },
+      { ...base, content: [] },
+      { ...base, isActive: "yes" },
+      item({ content: [{ lang: "en", para: "   " }] }),
+      item({ content: [{ lang: "fr" as never, para: "x" }] }),
+      item({ form: { formId: "f1", successMsg: { fr: "Merci" } as never } }),
       "text",
       null,
     ];

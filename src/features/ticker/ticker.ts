@@ -1,50 +1,76 @@
-import * as z from "zod/mini";
-import { locales, type Locale } from "@/i18n/routing";
+import { isLocale, type Locale } from "@/i18n/routing";
 import { cmsLanguage } from "@/i18n/languages";
 
 /** SPEC §9: the top bar shows the next visible item every 5 seconds. */
 export const TICKER_ROTATION_MS = 5000;
 
-/** A call-to-action target: a path on this site or an absolute http(s) URL, never a script URL. */
-const ctaLink = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"']*$/), z.maxLength(500));
-const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
-const locale = z.enum(locales);
-
-const TickerContent = z.object({
-  lang: locale,
-  para: shortText(200),
-  ctaText: z.optional(shortText(40)),
-  ctaLink: z.optional(ctaLink),
-});
+export interface TickerContent {
+  lang: Locale;
+  para: string;
+  ctaText?: string;
+  /** A path on this site or an absolute http(s) URL, never a script URL. */
+  ctaLink?: string;
+}
 
 /** SPEC §3 'Ticker item'. Timestamps are ISO 8601 with an offset. */
-export const TickerItemSchema = z.object({
-  isActive: z.boolean(),
-  schedule: z.optional(
-    z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) }),
+export interface TickerItem {
+  isActive: boolean;
+  schedule?: { from: string; to: string };
+  location: string[];
+  langSelector: Locale[];
+  content: TickerContent[];
+  form?: { formId: string; successMsg: Partial<Record<Locale, string>> };
+}
+
+// Hand-written checks rather than a schema library: this runs in every visitor's browser.
+type Check = (v: unknown) => boolean;
+const text =
+  (max: number): Check =>
+  (v) =>
+    typeof v === "string" && v.trim().length > 0 && v.length <= max;
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+const arrayOf =
+  (check: Check, min = 0): Check =>
+  (v) =>
+    Array.isArray(v) && v.length >= min && v.every(check);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const fields =
+  (shape: Record<string, Check>): Check =>
+  (v) =>
+    isObject(v) && Object.entries(shape).every(([key, check]) => check(v[key]));
+
+const locale: Check = (v) => typeof v === "string" && isLocale(v);
+const countryCode: Check = (v) => typeof v === "string" && /^[A-Z]{2}$/.test(v);
+const ctaLink: Check = (v) =>
+  typeof v === "string" && v.length <= 500 && /^(\/(?!\/)|https?:\/\/)[^\s<>"']*$/.test(v);
+const timestamp: Check = (v) =>
+  typeof v === "string" &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+  !Number.isNaN(Date.parse(v));
+
+const isTickerItem = fields({
+  isActive: (v) => typeof v === "boolean",
+  schedule: optional(fields({ from: timestamp, to: timestamp })),
+  location: arrayOf(countryCode),
+  langSelector: arrayOf(locale),
+  content: arrayOf(
+    fields({ lang: locale, para: text(200), ctaText: optional(text(40)), ctaLink: optional(ctaLink) }),
+    1,
   ),
-  location: z.array(countryCode),
-  langSelector: z.array(locale),
-  content: z.array(TickerContent).check(z.minLength(1)),
-  form: z.optional(
-    z.object({
-      formId: shortText(80),
-      successMsg: z.partialRecord(locale, shortText(200)),
+  form: optional(
+    fields({
+      formId: text(80),
+      successMsg: (v) => isObject(v) && Object.entries(v).every(([k, m]) => locale(k) && text(200)(m)),
     }),
   ),
-});
-
-export type TickerItem = z.infer<typeof TickerItemSchema>;
-export type TickerContent = z.infer<typeof TickerContent>;
+}) as (v: unknown) => v is TickerItem;
 
 /** Keeps the well-formed items of an untrusted answer; anything else in it is dropped. */
 export function parseTickerItems(data: unknown): TickerItem[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((item) => {
-    const parsed = TickerItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return Array.isArray(data) ? data.filter(isTickerItem) : [];
 }
 
 export interface TickerContext {

@@ -101,7 +101,8 @@ export function MenuBar({ label, items, panels, className }: MenuBarProps) {
                 className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-line bg-white shadow-card"
                 onClick={(e) => (e.target as Element).closest("a") && setOpen(null)}
               >
-                {panel}
+                {/* Rendered only while open: the closed menus cost the page no DOM and no hydration. */}
+                {isOpen && panel}
               </div>
             </li>
           );

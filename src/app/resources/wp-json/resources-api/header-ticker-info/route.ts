@@ -1,11 +1,11 @@
-import * as z from "zod/mini";
 import { tickerItems } from "@/data/ticker";
-import { TickerItemSchema } from "@/features/ticker/ticker";
+import { parseTickerItems } from "@/features/ticker/ticker";
 
 export const dynamic = "force-static";
 
 // Validated when the site is built: a malformed item fails the build instead of reaching visitors.
-const items = z.array(TickerItemSchema).parse(tickerItems);
+const items = parseTickerItems(tickerItems);
+if (items.length !== tickerItems.length) throw new Error("src/data/ticker.ts holds a malformed ticker item");
 
 /** GET /resources/wp-json/resources-api/header-ticker-info — every ticker item; browsers filter. */
 export function GET() {
