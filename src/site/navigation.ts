@@ -84,6 +84,20 @@ export const navLinks = {
   faqTelegram: { path: "/resources/faq/telegram-faq" },
 } as const satisfies Record<string, NavTarget>;
 
+/** The Resources menu and the footer's Resources column list the same links. */
+const resourceLinks = [
+  "blog",
+  "guides",
+  "faq",
+  "ebooks",
+  "webinars",
+  "caseStudies",
+  "developers",
+  "qrGenerator",
+  "chatWidget",
+  "whatsappPricing",
+] as const satisfies readonly NavLinkId[];
+
 export interface NavTab {
   id: "products" | "capabilities" | "channels" | "industry" | "role";
   links: readonly NavLinkId[];
@@ -126,18 +140,7 @@ export const headerMenus: readonly NavMenu[] = [
   { id: "partners", links: ["partnerProgram", "findPartner", "partnerSignIn"] },
   {
     id: "resources",
-    links: [
-      "blog",
-      "guides",
-      "faq",
-      "ebooks",
-      "webinars",
-      "caseStudies",
-      "developers",
-      "qrGenerator",
-      "chatWidget",
-      "whatsappPricing",
-    ],
+    links: resourceLinks,
   },
   {
     id: "company",
@@ -162,18 +165,7 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     id: "resources",
     type: "two-column",
-    links: [
-      "blog",
-      "guides",
-      "faq",
-      "ebooks",
-      "webinars",
-      "caseStudies",
-      "developers",
-      "qrGenerator",
-      "chatWidget",
-      "whatsappPricing",
-    ],
+    links: resourceLinks,
   },
   {
     id: "platform",

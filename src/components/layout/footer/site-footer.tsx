@@ -10,6 +10,7 @@ import { navLinkResolver, type ResolvedLink } from "../nav-links";
 import { CurrentYear } from "./current-year.client";
 import { FooterLink } from "./footer-link.client";
 import { SocialIcon } from "./social-icons";
+import { ChevronDown } from "@/components/icons/chevron";
 
 const linkClass = "inline-flex min-h-8 items-center text-sm text-ink-200 hover:text-white";
 
@@ -97,13 +98,7 @@ export async function SiteFooter() {
               <details key={id} className="group rounded-xl ring-1 ring-white/10">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 text-sm font-semibold text-white">
                   {t(`footer.${id}`)}
-                  <svg
-                    viewBox="0 0 12 12"
-                    className="size-3 transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  >
-                    <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
+                  <ChevronDown className="size-3 transition-transform group-open:rotate-180" />
                 </summary>
                 <div className="px-4 pb-3">
                   <LinkList ids={ids} resolve={resolve} />

@@ -8,6 +8,7 @@ import { navLinkResolver, type ResolvedLink } from "../nav-links";
 import { CallUs } from "./call-us.client";
 import { LanguageSelector } from "./language-selector.client";
 import { LoginLink } from "./login-link.client";
+import { ChevronDown } from "@/components/icons/chevron";
 
 function LinkList({
   links,
@@ -56,13 +57,7 @@ export async function DrawerNav({ locale }: { locale: Locale }) {
                 <details name="drawer-menu" className="group py-1">
                   <summary className={summaryClass}>
                     {t(`nav.menus.${menu.id}`)}
-                    <svg
-                      viewBox="0 0 12 12"
-                      className="size-3.5 transition-transform group-open:rotate-180"
-                      aria-hidden="true"
-                    >
-                      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    </svg>
+                    <ChevronDown className="size-3.5 transition-transform group-open:rotate-180" />
                   </summary>
                   {"tabs" in menu ? (
                     menu.tabs.map((tab) => (

@@ -6,6 +6,7 @@ import { localizePath, type Locale } from "@/i18n/routing";
 import { storeLanguagePreference, searchWithoutLang } from "@/features/locale/preference";
 import { languageOptions, type LanguageOption } from "@/i18n/languages";
 import { localesFor } from "@/site/routes";
+import { ChevronDown } from "@/components/icons/chevron";
 
 export interface LanguageSelectorProps {
   locale: Locale;
@@ -104,9 +105,7 @@ export function LanguageSelector({ locale, label, inline = false }: LanguageSele
       >
         <Flag option={current} />
         <span>{current.name}</span>
-        <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <ChevronDown />
       </button>
       {list}
     </div>

@@ -2,8 +2,10 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
-import { cn } from "@/lib/cn";
+// clsx, not cn: tailwind-merge would add about 8 KB to the browser bundle.
+import { clsx } from "clsx";
 import { useOnRouteChange } from "./use-route-change";
+import { ChevronDown } from "@/components/icons/chevron";
 
 /** SPEC §4 'Header dropdowns': a menu closes 100 ms after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 100;
@@ -87,13 +89,7 @@ export function MenuBar({ label, items, panels, className }: MenuBarProps) {
                 }}
               >
                 {item.label}
-                <svg
-                  viewBox="0 0 12 12"
-                  className={cn("size-3 transition-transform", isOpen && "rotate-180")}
-                  aria-hidden="true"
-                >
-                  <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                </svg>
+                <ChevronDown className={clsx("size-3 transition-transform", isOpen && "rotate-180")} />
               </button>
               <div
                 id={panelId}
