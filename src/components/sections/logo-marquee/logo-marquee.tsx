@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { CustomerLogo } from "@/data/company";
 import { Container } from "@/components/layout/container";
 import { PauseOffscreen } from "./pause-offscreen.client";
@@ -23,13 +23,7 @@ export function LogoMarquee({ id, title, logos }: LogoMarqueeProps) {
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
-          <Image
-            src={logo.src}
-            alt={hidden ? "" : logo.name}
-            width={logo.width}
-            height={logo.height}
-            unoptimized
-          />
+          <StaticImage src={logo.src} alt={hidden ? "" : logo.name} width={logo.width} height={logo.height} />
         </li>
       ))}
     </ul>
