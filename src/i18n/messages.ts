@@ -3,14 +3,18 @@ import type { Locale } from "./routing";
 import type common from "../../messages/en/common.json";
 import type home from "../../messages/en/home.json";
 import type errors from "../../messages/en/errors.json";
+import type company from "../../messages/en/company.json";
+import type stories from "../../messages/en/stories.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
-export const namespaces = ["common", "home", "errors"] as const;
+export const namespaces = ["common", "home", "errors", "company", "stories"] as const;
 
 export interface Messages {
   common: typeof common;
   home: typeof home;
   errors: typeof errors;
+  company: typeof company;
+  stories: typeof stories;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

@@ -35,7 +35,7 @@ export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonl
   const common = await getTranslations({ locale, namespace: "common" });
   return pageJsonLd(route, locale, {
     brandName: siteConfig.brandName,
-    title: t("meta.title"),
+    title: t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title"),
     homeLabel: common("breadcrumb.home"),
     faq,
   });

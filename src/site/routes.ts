@@ -19,7 +19,7 @@ export type RouteGroup =
 export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
-export type MessageNamespace = "home";
+export type MessageNamespace = "home" | "company";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -44,6 +44,15 @@ export const routes = [
     jsonLd: ["Organization", "WebSite", "FAQPage"],
     bench: true,
   },
+  {
+    path: "/company",
+    group: "company",
+    namespace: "company",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+    bench: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -53,7 +62,6 @@ export type RoutePath = (typeof routes)[number]["path"];
  * Kept explicit so a test can check every link; it must be empty once the remaining pages land.
  */
 export const plannedRoutes = [
-  "/company",
   "/careers",
   "/partnerships-alliances",
   "/partners",

@@ -12,6 +12,7 @@ import { company } from "@/data/company";
 import type { ChatMessage } from "@/features/chat/timeline";
 import type { Locale } from "@/i18n/routing";
 import type { FaqEntry } from "@/site/json-ld";
+import { metricValues } from "@/site/company-metrics";
 import { routeJsonLd, routeMetadata } from "@/site/page";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">) {
@@ -22,9 +23,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("home");
-  const format = await getFormatter();
   const faq = t.raw("faq.items") as FaqEntry[];
-  const m = company.metrics;
+  const metrics = metricValues(await getFormatter());
   const channels = ["whatsapp", "rcs", "voice", "sms", "ai"] as const;
 
   return (
@@ -62,20 +62,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <Stats
         id="stats"
         title={t("stats.title")}
-        stats={[
-          {
-            id: "messages",
-            value: format.number(m.messagesDelivered2025, { notation: "compact", maximumFractionDigits: 1 }),
-            label: t("stats.messages"),
-          },
-          { id: "businesses", value: `${format.number(m.businesses)}+`, label: t("stats.businesses") },
-          { id: "countries", value: `${format.number(m.countriesReached)}+`, label: t("stats.countries") },
-          {
-            id: "uptime",
-            value: format.number(m.uptimePercent / 100, { style: "percent", maximumFractionDigits: 2 }),
-            label: t("stats.uptime"),
-          },
-        ]}
+        stats={(["messages", "businesses", "countries", "uptime"] as const).map((id) => ({
+          id,
+          value: metrics[id],
+          label: t(`stats.${id}`),
+        }))}
       />
       <CtaBanner
         id="start-conversation"

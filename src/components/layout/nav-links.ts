@@ -23,10 +23,12 @@ export async function navLinkResolver() {
   return (id: NavLinkId): ResolvedLink => {
     const target: NavTarget = navLinks[id];
     const href = hrefOf(target);
+    // Not every link has a description; the key type lists only the ones that exist.
+    const descKey = `${id}.desc` as Parameters<typeof t>[0];
     return {
       id,
       label: t(`${id}.label`),
-      desc: t.has(`${id}.desc`) ? t(`${id}.desc`) : undefined,
+      desc: t.has(descKey) ? t(descKey) : undefined,
       href,
       newTab: opensInNewTab(target, href),
     };

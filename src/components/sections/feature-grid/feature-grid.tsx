@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Container } from "@/components/layout/container";
+import { SectionHeading } from "../section-heading";
 
 export interface Feature {
   id: string;
@@ -21,15 +22,7 @@ export function FeatureGrid({ id, title, lead, features }: FeatureGridProps) {
   return (
     <section id={id} aria-labelledby={titleId} className="bg-surface py-20 render-when-near md:py-24">
       <Container>
-        <div className="max-w-2xl">
-          <h2
-            id={titleId}
-            className="text-3xl font-bold tracking-tight text-balance text-ink-900 md:text-4xl"
-          >
-            {title}
-          </h2>
-          {lead && <p className="mt-4 text-lg leading-8 text-muted">{lead}</p>}
-        </div>
+        <SectionHeading id={titleId} title={title} lead={lead} />
         <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
           {features.map((f, i) => (
             <li

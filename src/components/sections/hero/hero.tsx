@@ -25,23 +25,46 @@ export function Hero({ id, eyebrow, title, lead, primary, secondary, visual }: H
       <OrbitRings />
       <Container className="relative grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2 lg:py-24">
         <div className="max-w-xl">
-          {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>}
-          <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
-            {title}
-          </h1>
-          <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-            {secondary && (
-              <ButtonLink href={secondary.href} variant="secondary">
-                {secondary.label}
-              </ButtonLink>
-            )}
-          </div>
+          <HeroCopy
+            titleId={titleId}
+            eyebrow={eyebrow}
+            title={title}
+            lead={lead}
+            primary={primary}
+            secondary={secondary}
+          />
         </div>
         {visual && <div className="relative">{visual}</div>}
       </Container>
     </section>
+  );
+}
+
+/** A hero's eyebrow, h1, lead and calls to action: the one page title every page has. */
+export function HeroCopy({
+  titleId,
+  eyebrow,
+  title,
+  lead,
+  primary,
+  secondary,
+}: Omit<HeroProps, "id" | "visual"> & { titleId: string }) {
+  return (
+    <>
+      {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>}
+      <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
+        {title}
+      </h1>
+      <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+        {secondary && (
+          <ButtonLink href={secondary.href} variant="secondary">
+            {secondary.label}
+          </ButtonLink>
+        )}
+      </div>
+    </>
   );
 }
 
