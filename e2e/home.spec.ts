@@ -93,6 +93,23 @@ test.describe("home page", () => {
     await expect(items.nth(2)).not.toHaveAttribute("open");
   });
 
+  test("FAQ: once seen, closed items' icons toggle every 1 s, twice", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const icon = faq.locator("details:not([open]) summary > span[aria-hidden]").first();
+    const animation = () =>
+      icon.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.animationName, s.animationDuration, s.animationTimingFunction, s.animationIterationCount];
+      });
+    expect((await animation())[0]).toBe("none"); // not started off screen
+    await faq.scrollIntoViewIfNeeded();
+    // Two 1 s steps per 2 s cycle, two cycles.
+    await expect.poll(animation).toEqual(["faq-hint", "2s", "steps(1)", "2"]);
+    const open = faq.locator("details[open] summary > span[aria-hidden]");
+    expect(await open.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  });
+
   test("header and footer frames: logo home, call to action, copyright with the current year", async ({
     browser,
   }) => {

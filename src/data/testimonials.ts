@@ -24,9 +24,24 @@ export interface TestimonialFacts {
 }
 
 export const testimonials: readonly TestimonialFacts[] = [
-  { id: "tidewing-air", author: "Lucía Ortega", customer: "Tidewing Air", link: "/customer-stories" },
-  { id: "quillon-bank", author: "Ananya Rao", customer: "Quillon Bank", link: "/customer-stories" },
-  { id: "medora-clinics", author: "Karim Haddad", customer: "Medora Clinics", link: "/customer-stories" },
+  {
+    id: "tidewing-air",
+    author: "Lucía Ortega",
+    customer: "Tidewing Air",
+    link: "/customer-stories#stories-tidewing-air",
+  },
+  {
+    id: "quillon-bank",
+    author: "Ananya Rao",
+    customer: "Quillon Bank",
+    link: "/customer-stories#stories-quillon-bank",
+  },
+  {
+    id: "medora-clinics",
+    author: "Karim Haddad",
+    customer: "Medora Clinics",
+    link: "/customer-stories#stories-medora-clinics",
+  },
   { id: "fernhollow-foods", author: "Hannah Okafor", customer: "Fernhollow Foods" },
   { id: "palmoro-hotels", author: "Giulia Romano", customer: "Palmoro Hotels" },
   { id: "okapia-mobility", author: "Daniel Mwangi", customer: "Okapia Mobility" },

@@ -5,9 +5,23 @@ import type home from "../../messages/en/home.json";
 import type errors from "../../messages/en/errors.json";
 import type company from "../../messages/en/company.json";
 import type stories from "../../messages/en/stories.json";
+import type careers from "../../messages/en/careers.json";
+import type partners from "../../messages/en/partners.json";
+import type alliances from "../../messages/en/alliances.json";
+import type customerStories from "../../messages/en/customerStories.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
-export const namespaces = ["common", "home", "errors", "company", "stories"] as const;
+export const namespaces = [
+  "common",
+  "home",
+  "errors",
+  "company",
+  "stories",
+  "careers",
+  "partners",
+  "alliances",
+  "customerStories",
+] as const;
 
 export interface Messages {
   common: typeof common;
@@ -15,6 +29,10 @@ export interface Messages {
   errors: typeof errors;
   company: typeof company;
   stories: typeof stories;
+  careers: typeof careers;
+  partners: typeof partners;
+  alliances: typeof alliances;
+  customerStories: typeof customerStories;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

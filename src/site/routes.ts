@@ -19,7 +19,7 @@ export type RouteGroup =
 export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
-export type MessageNamespace = "home" | "company";
+export type MessageNamespace = "home" | "company" | "careers" | "partners" | "alliances" | "customerStories";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -53,6 +53,38 @@ export const routes = [
     jsonLd: ["BreadcrumbList"],
     bench: true,
   },
+  {
+    path: "/careers",
+    group: "company",
+    namespace: "careers",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+  },
+  {
+    path: "/partnerships-alliances",
+    group: "company",
+    namespace: "alliances",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
+  {
+    path: "/partners",
+    group: "company",
+    namespace: "partners",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+  },
+  {
+    path: "/customer-stories",
+    group: "company",
+    namespace: "customerStories",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -62,10 +94,6 @@ export type RoutePath = (typeof routes)[number]["path"];
  * Kept explicit so a test can check every link; it must be empty once the remaining pages land.
  */
 export const plannedRoutes = [
-  "/careers",
-  "/partnerships-alliances",
-  "/partners",
-  "/customer-stories",
   "/privacy-policy",
   "/cookie-policy",
   "/terms-and-conditions",
@@ -125,7 +153,16 @@ export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
 
+/**
+ * Developer pages: real, English, `noindex`, and outside the registry so no sitemap, hreflang or
+ * smoke test treats them as marketing pages.
+ */
+export const devRoutes = [{ path: "/section-gallery", locales: ["en"] }] as const satisfies readonly Pick<
+  RouteDef,
+  "path" | "locales"
+>[];
+
 /** Locales a path is offered in; unknown paths (404s) offer every locale. */
 export function localesFor(path: string): readonly Locale[] {
-  return findRoute(path)?.locales ?? locales;
+  return findRoute(path)?.locales ?? devRoutes.find((r) => r.path === path)?.locales ?? locales;
 }

@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 // clsx, not cn: tailwind-merge would add about 8 KB to the browser bundle.
 import { clsx } from "clsx";
-import { useOnRouteChange } from "./use-route-change";
+import { useOnRouteChange } from "@/components/ui/use-route-change";
 import { ChevronDown } from "@/components/icons/chevron";
 
 /** SPEC §4 'Header dropdowns': a menu closes 100 ms after the pointer leaves it. */

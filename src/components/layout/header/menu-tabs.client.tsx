@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useOnRouteChange } from "./use-route-change";
+import { useOnRouteChange } from "@/components/ui/use-route-change";
 
 export interface MenuTabsProps {
   label: string;

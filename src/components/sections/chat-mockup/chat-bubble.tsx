@@ -1,3 +1,5 @@
+"use client";
+
 import { memo, useEffect, useRef } from "react";
 import { clsx as cn } from "clsx";
 import type { ChatMessage } from "@/features/chat/timeline";

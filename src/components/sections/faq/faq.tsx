@@ -1,4 +1,5 @@
 import { Container } from "@/components/layout/container";
+import { SeenFlag } from "@/components/ui/seen-flag.client";
 import type { FaqEntry } from "@/site/json-ld";
 
 export interface FaqProps {
@@ -10,11 +11,17 @@ export interface FaqProps {
 /**
  * FAQ accordion on native exclusive `<details name>`: one item open at a time, the first open by
  * default, Enter and Space toggle — with no JavaScript, and answers findable with find-in-page.
+ * Once the section is seen, the closed items' icons toggle colour every 1 s (twice) to show they open.
  */
 export function Faq({ id, title, items }: FaqProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-surface py-20 render-when-near md:py-24">
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className="group/faq bg-surface py-20 render-when-near md:py-24"
+    >
+      <SeenFlag />
       <Container className="grid gap-10 lg:grid-cols-3">
         <h2 id={titleId} className="text-3xl font-bold tracking-tight text-ink-900 md:text-4xl">
           {title}
@@ -26,7 +33,7 @@ export function Faq({ id, title, items }: FaqProps) {
                 {item.question}
                 <span
                   aria-hidden="true"
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition-transform group-open:rotate-45"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition-transform group-open:rotate-45 not-group-open:group-data-seen/faq:animate-faq-hint"
                 >
                   +
                 </span>

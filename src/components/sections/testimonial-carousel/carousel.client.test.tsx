@@ -255,7 +255,7 @@ describe("TestimonialCarousel", () => {
     expect(first).toHaveTextContent(items[0]!.author);
     expect(first).toHaveTextContent(`Head of Digital, ${items[0]!.company}`);
     const link = within(first).getByRole("link", { name: `Read the story (${items[0]!.company})` });
-    expect(link).toHaveAttribute("href", "/it/customer-stories");
+    expect(link).toHaveAttribute("href", "/it/customer-stories#stories-tidewing-air");
     expect(first.querySelector("img")).toHaveAttribute("src", items[0]!.logo.src);
     expect(first.querySelector("img")).toHaveAttribute("alt", "");
   });

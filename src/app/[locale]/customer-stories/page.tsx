@@ -1,0 +1,73 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { Hero } from "@/components/sections/hero/hero";
+import { StoryCards } from "@/components/sections/story-cards/story-cards";
+import { TestimonialCarousel } from "@/components/sections/testimonial-carousel/testimonial-carousel";
+import { JsonLd } from "@/components/ui/json-ld";
+import { stories } from "@/data/stories";
+import { customerLogo } from "@/data/testimonials";
+import type { Locale } from "@/i18n/routing";
+import { routeJsonLd, routeMetadata } from "@/site/page";
+import { carouselTestimonials } from "@/site/testimonials";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/customer-stories">) {
+  return routeMetadata("/customer-stories", (await params).locale as Locale);
+}
+
+export default async function CustomerStoriesPage({ params }: PageProps<"/[locale]/customer-stories">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations("customerStories");
+  const format = await getFormatter();
+
+  return (
+    <>
+      <JsonLd blocks={await routeJsonLd("/customer-stories", locale)} />
+      <Hero
+        id="customer-stories"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        primary={{ label: t("hero.primaryCta"), href: "/request-demo" }}
+        secondary={{ label: t("hero.secondaryCta"), href: "#stories" }}
+      />
+      <StoryCards
+        id="stories"
+        title={t("stories.title")}
+        lead={t("stories.lead")}
+        stories={stories.map(({ id, customer, industry, channels, metric, link }) => ({
+          id,
+          customer,
+          logo: customerLogo(customer),
+          industry,
+          industryLabel: t(`stories.industries.${industry}`),
+          metric:
+            metric.unit === "percent"
+              ? format.number(metric.value / 100, { style: "percent" })
+              : t("stories.times", { value: metric.value }),
+          metricLabel: t(`stories.items.${id}.metric`),
+          summary: t(`stories.items.${id}.summary`),
+          channels: channels.map((c) => ({ id: c, label: t(`stories.channels.${c}`) })),
+          link,
+        }))}
+        labels={{
+          filter: t("stories.filter"),
+          all: t("stories.all"),
+          channels: t("stories.channelsLabel"),
+          readStory: t("stories.readStory"),
+        }}
+        results={(count) => t("stories.results", { count })}
+      />
+      <TestimonialCarousel id="testimonials" {...await carouselTestimonials()} />
+      <CtaBanner
+        id="start-conversation"
+        title={t("banner.title")}
+        text={t("banner.text")}
+        primary={{ label: t("banner.cta"), href: "/request-demo" }}
+        secondary={{ label: t("banner.secondaryCta"), href: "/contact-us" }}
+      />
+    </>
+  );
+}
+
+export const dynamic = "error";

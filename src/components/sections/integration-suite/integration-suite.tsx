@@ -1,0 +1,150 @@
+import { Container } from "@/components/layout/container";
+import { ButtonLink, type ButtonVariant } from "@/components/ui/button-link";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.client";
+import { SectionHeading } from "../section-heading";
+
+/** The section's anchor (SPEC §2: "integration-suite tabs (anchor integrationSuite)"). */
+export const INTEGRATION_SUITE_ID = "integrationSuite";
+
+/** Where 'Contact Sales' leads until the agent-form popup lands. */
+export const CONTACT_SALES_HREF = "/request-demo";
+
+export interface Integration {
+  name: string;
+  /** One line on what connecting it does. */
+  text: string;
+}
+
+/**
+ * A call to action. 'Contact Sales' stays in the page (same tab); every other link — docs, the
+ * integrations catalogue, absolute URLs — opens in a new tab.
+ */
+export type IntegrationCta =
+  { kind: "contactSales"; label: string } | { kind: "link"; label: string; href: string };
+
+export interface IntegrationCategory {
+  /** The tab's value: stable, unique in the section, the same in every locale. */
+  name: string;
+  /** The tab's label. */
+  title: string;
+  desc?: string;
+  integrations: readonly Integration[];
+  cta?: IntegrationCta;
+}
+
+export interface IntegrationSuiteProps {
+  title: string;
+  lead?: string;
+  categories: readonly IntegrationCategory[];
+  /** Calls to action under the tabs, e.g. 'Contact Sales' and 'Browse all integrations'. */
+  ctas?: readonly IntegrationCta[];
+  /** Where 'Contact Sales' leads, in the same tab (default `/request-demo`; later the agent-form popup). */
+  onPageHref?: string;
+}
+
+export interface IntegrationCtaLink {
+  href: string;
+  target?: "_blank";
+  rel?: "noopener";
+}
+
+/** The link attributes of a CTA: 'Contact Sales' in the same tab, anything else in a new one. */
+export function integrationCtaLink(
+  cta: IntegrationCta,
+  onPageHref: string = CONTACT_SALES_HREF,
+): IntegrationCtaLink {
+  if (cta.kind === "contactSales") return { href: onPageHref };
+  return { href: cta.href, target: "_blank", rel: "noopener" };
+}
+
+/**
+ * The integration suite: a tab per category (CRM, e-commerce, helpdesk, developer tools), each a
+ * grid of integration cards. The first category shows first, and again after a route change.
+ */
+export function IntegrationSuite({ title, lead, categories, ctas = [], onPageHref }: IntegrationSuiteProps) {
+  const titleId = `${INTEGRATION_SUITE_ID}-title`;
+  const first = categories[0];
+  return (
+    <section
+      id={INTEGRATION_SUITE_ID}
+      aria-labelledby={titleId}
+      className="bg-surface py-20 render-when-near md:py-24"
+    >
+      <Container>
+        <SectionHeading id={titleId} title={title} lead={lead} />
+        {first && (
+          <Tabs defaultValue={first.name} className="mt-10">
+            <TabsList aria-labelledby={titleId} scrollable>
+              {categories.map((c) => (
+                <TabsTrigger key={c.name} value={c.name}>
+                  {c.title}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {categories.map((c) => (
+              <TabsContent key={c.name} value={c.name} className="mt-8">
+                {c.desc && <p className="max-w-2xl leading-7 text-muted">{c.desc}</p>}
+                <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  {c.integrations.map((integration) => (
+                    <IntegrationCard key={integration.name} integration={integration} />
+                  ))}
+                </ul>
+                {c.cta && (
+                  <div className="mt-8">
+                    <CtaLink cta={c.cta} onPageHref={onPageHref} variant="outline" />
+                  </div>
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+        {ctas.length > 0 && (
+          <div className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
+            {ctas.map((cta, i) => (
+              <CtaLink
+                key={cta.label}
+                cta={cta}
+                onPageHref={onPageHref}
+                variant={i === 0 ? "dark" : "outline"}
+              />
+            ))}
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}
+
+function IntegrationCard({ integration }: { integration: Integration }) {
+  return (
+    <li className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
+      {/* A monogram, not the product's logo: naming what we connect to claims no partnership. */}
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink-50 text-lg font-bold text-ink-700"
+      >
+        {integration.name.slice(0, 1)}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink-900">{integration.name}</h3>
+        <p className="mt-1 text-sm leading-6 text-muted">{integration.text}</p>
+      </div>
+    </li>
+  );
+}
+
+function CtaLink({
+  cta,
+  onPageHref,
+  variant,
+}: {
+  cta: IntegrationCta;
+  onPageHref?: string;
+  variant: ButtonVariant;
+}) {
+  return (
+    <ButtonLink variant={variant} {...integrationCtaLink(cta, onPageHref)}>
+      {cta.label}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,26 @@
+import { partners } from "@/data/partners";
+import en from "../../../../messages/en/partners.json";
+import type { PartnerProfilesProps } from "./partner-profiles";
+
+const copy = en.directory;
+const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** English sample props, built from the real data and copy so they never drift. */
+export const partnerProfilesSample: PartnerProfilesProps = {
+  id: "directory",
+  title: copy.title,
+  lead: copy.lead,
+  partners: partners.map(({ id, name, type, country, logo }) => ({
+    id,
+    name,
+    type,
+    typeLabel: copy.types[type],
+    country: countryName.of(country) ?? country,
+    description: copy.partners[id],
+    logo,
+  })),
+  filterLabel: copy.filterLabel,
+  allLabel: copy.all,
+  typeFilters: copy.filters,
+  shownLabel: (count) => `${count} ${count === 1 ? "partner" : "partners"} shown`,
+};
