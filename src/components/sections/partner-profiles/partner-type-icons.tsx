@@ -1,22 +1,6 @@
+import { LineIcon } from "@/components/icons/line-icon";
 import type { ReactNode } from "react";
 import type { PartnerType } from "@/data/partners";
-
-function Icon({ children, className = "size-6" }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** The partner types of the directory, plus referral partners, who have no listing of their own. */
 export type PartnerTrack = PartnerType | "referral";
@@ -61,5 +45,5 @@ const paths: Record<PartnerTrack, ReactNode> = {
 
 /** Line icons for the partner types, drawn for the site in the style of the channel icons. */
 export function PartnerTypeIcon({ type, className }: { type: PartnerTrack; className?: string }) {
-  return <Icon className={className}>{paths[type]}</Icon>;
+  return <LineIcon className={className}>{paths[type]}</LineIcon>;
 }
