@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations, watchConsole } from "./support";
 
 test.describe("section gallery (developers)", () => {
   test("shows every section with sample props, is noindex and axe-clean", async ({ page }) => {
+    // Every section on one page, checked one by one, then an axe scan.
+    test.slow();
     const errors = watchConsole(page);
     const response = await page.goto("/section-gallery");
     expect(response?.status()).toBe(200);

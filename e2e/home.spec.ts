@@ -70,7 +70,7 @@ test.describe("home page", () => {
     await page.getByRole("heading", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("chat-thread")).toHaveAttribute("data-paused", "");
     await page.clock.runFor(10_000);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect(page.getByTestId("chat-thread")).not.toHaveAttribute("data-paused");
     await expect(phone(page)).toHaveCount(1);
   });

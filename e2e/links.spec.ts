@@ -20,11 +20,11 @@ test("internal links prefetch once they come within 200 px of the viewport", asy
     .getByRole("link", { name: "Talk to sales" });
   const linkTop = await link.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
-  await page.evaluate((y) => window.scrollTo(0, y - 800 - 300), linkTop); // 300 px below the fold
+  await page.evaluate((y) => window.scrollTo({ top: y - 800 - 300, behavior: "instant" }), linkTop); // 300 px below the fold
   await page.waitForLoadState("networkidle");
   expect(prefetched).not.toContain("/contact-us");
 
-  await page.evaluate((y) => window.scrollTo(0, y - 800 - 150), linkTop); // inside the 200 px margin
+  await page.evaluate((y) => window.scrollTo({ top: y - 800 - 150, behavior: "instant" }), linkTop); // inside the 200 px margin
   await expect.poll(() => prefetched).toContain("/contact-us");
 });
 

@@ -13,6 +13,7 @@ test("unknown paths get the not-found page with a 404 status", async ({ page }) 
 });
 
 test("the not-found page is translated in every locale", async ({ browser }) => {
+  test.slow(); // seven locales in one test
   const headings: Record<string, string> = {};
   for (const locale of ["it", "pt", "ru", "en-AE", "es", "tr"]) {
     const context = await browser.newContext({ locale });

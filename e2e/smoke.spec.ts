@@ -11,6 +11,8 @@ for (const { route, locale } of routeLocales) {
   const path = localizePath(locale, route.path);
 
   test(`smoke ${path}`, async ({ browser }) => {
+    // A full page with an axe scan: slow on a 2-core machine running two workers.
+    test.slow();
     // The visitor's browser speaks the page's language, so nothing steers them elsewhere. Reduced
     // motion shows every animated part in full and still, so axe scans all of it, never mid-fade.
     const context = await browser.newContext({ locale, reducedMotion: "reduce" });

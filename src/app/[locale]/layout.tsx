@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const t = await getTranslations("common");
 
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
