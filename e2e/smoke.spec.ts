@@ -33,6 +33,8 @@ for (const { route, locale } of routeLocales) {
       .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
     expect(hreflangs.sort()).toEqual([...route.locales, "x-default"].sort());
     await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", route.robots);
+    // No page preloads an image it does not show (e.g. the not-found boundary's illustration).
+    await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
 
     const jsonLdTypes = await page
       .locator('script[type="application/ld+json"]')

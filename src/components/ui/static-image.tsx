@@ -5,24 +5,18 @@ export type StaticImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "widt
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: load eagerly at high priority instead of lazily. */
-  priority?: boolean;
 };
 
 /**
  * The site's image element for its own static assets (SVG illustrations and logos, which need no
  * resizing). A plain server-rendered `<img>` with its size set so nothing shifts: next/image would
- * add a client component, and a 7 KB script to every page through the not-found boundary.
+ * add a client component, and a 7 KB script to every page through the not-found boundary. Always
+ * lazy: React hoists a preload for any eager image in the tree, and the not-found boundary's
+ * illustration would then be fetched by every page (an image in view still loads at once).
  */
-export function StaticImage({ priority, alt, ...rest }: StaticImageProps) {
+export function StaticImage({ alt, ...rest }: StaticImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above
-    <img
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      alt={alt}
-      {...rest}
-    />
+    <img loading="lazy" decoding="async" alt={alt} {...rest} />
   );
 }

@@ -26,7 +26,7 @@ export function ErrorView({ title, lead, imageAlt, homeLabel, groups, onRetry, r
     <section aria-labelledby="error-title" className="bg-white py-16 md:py-24">
       <meta name="robots" content="noindex, nofollow" />
       <Container className="flex flex-col items-center text-center">
-        <StaticImage src="/illustrations/error.svg" alt={imageAlt} width={320} height={240} priority />
+        <StaticImage src="/illustrations/error.svg" alt={imageAlt} width={320} height={240} />
         <h1 id="error-title" className="mt-8 text-3xl font-bold tracking-tight text-ink-900 md:text-4xl">
           {title}
         </h1>

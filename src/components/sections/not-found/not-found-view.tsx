@@ -16,7 +16,7 @@ export function NotFoundView({ imgPath, imgAlt, header, para, linkTitle, link }:
   return (
     <section aria-labelledby="not-found-title" className="bg-white py-16 md:py-24">
       <Container className="flex flex-col items-center text-center">
-        <StaticImage src={imgPath} alt={imgAlt} width={320} height={240} priority />
+        <StaticImage src={imgPath} alt={imgAlt} width={320} height={240} />
         <h1 id="not-found-title" className="mt-8 text-3xl font-bold tracking-tight text-ink-900 md:text-4xl">
           {header}
         </h1>
