@@ -1,9 +1,9 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useReducedMotion } from "@/components/ui/use-motion";
-import { useOnRouteChange } from "@/components/ui/use-route-change";
+import { useIndexResetOnRouteChange } from "@/components/ui/use-route-change";
 import { AGENT_SELECTOR_SCROLL_WIDTH } from "@/site/breakpoints";
 
 export interface AgentChoice {
@@ -20,7 +20,7 @@ export interface AgentPickerProps {
 }
 
 /** True when the sidebar sits above the preview (up to 991 px), so a choice must scroll to it. */
-export const stacked = () => window.matchMedia(`(max-width: ${AGENT_SELECTOR_SCROLL_WIDTH}px)`).matches;
+const stacked = () => window.matchMedia(`(max-width: ${AGENT_SELECTOR_SCROLL_WIDTH}px)`).matches;
 
 /**
  * The agent selector's sidebar and preview. Starts at the first agent and returns to it on a route
@@ -28,10 +28,9 @@ export const stacked = () => window.matchMedia(`(max-width: ${AGENT_SELECTOR_SCR
  * 100 px offset is the page's `scroll-padding-top`).
  */
 export function AgentPicker({ label, agents, previews }: AgentPickerProps) {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useIndexResetOnRouteChange();
   const previewRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  useOnRouteChange(() => setIndex(0));
 
   const choose = (i: number) => {
     setIndex(i);
