@@ -57,6 +57,8 @@ test.describe("page shell (SPEC §2, §3 storage keys)", () => {
 
   test("the contact page never overwrites the lead source", async ({ page }) => {
     await page.goto("/");
+    // The shell records a visit once the page is live; leave only after it has.
+    await stored(page, "visitedPaths", "sessionStorage").toBe('["/"]');
     await page.goto("/missing");
     await stored(page, "visitedPaths", "sessionStorage").toBe('["/","/missing"]');
     await stored(page, "contactUsLeadUrl").toBe("/");
