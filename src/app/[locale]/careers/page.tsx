@@ -6,12 +6,12 @@ import { Hero } from "@/components/sections/hero/hero";
 import { OfficeMap } from "@/components/sections/office-map/office-map";
 import { OpenRoles } from "@/components/sections/open-roles/open-roles";
 import { JsonLd } from "@/components/ui/json-ld";
-import { offices } from "@/data/offices";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/site/config";
 import { routeJsonLd, routeMetadata } from "@/site/page";
 import { openRoles } from "@/data/roles";
 import { valueIcons, type ValueId } from "./value-icons";
+import { officeMapCountries } from "@/site/regions";
 
 const values: readonly ValueId[] = ["customer", "writing", "small", "ownership", "trust"];
 const benefits = ["learning", "hybrid", "health", "parents", "equipment", "offices"] as const;
@@ -28,7 +28,6 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("careers");
-  const countryName = new Intl.DisplayNames([locale], { type: "region" });
 
   return (
     <>
@@ -56,13 +55,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
         id="offices"
         title={t("offices.title")}
         lead={t("offices.lead")}
-        countries={offices.map(({ country, top, left, offices }) => ({
-          code: country,
-          name: countryName.of(country) ?? country,
-          top,
-          left,
-          offices,
-        }))}
+        countries={officeMapCountries(locale)}
         closeLabel={t("offices.close")}
       />
       <BenefitList

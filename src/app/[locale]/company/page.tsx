@@ -6,12 +6,12 @@ import { TeamGrid } from "@/components/sections/team-grid/team-grid";
 import { TestimonialCarousel } from "@/components/sections/testimonial-carousel/testimonial-carousel";
 import { JsonLd } from "@/components/ui/json-ld";
 import { company } from "@/data/company";
-import { offices } from "@/data/offices";
 import { team } from "@/data/team";
 import type { Locale } from "@/i18n/routing";
 import { metricValues } from "@/site/company-metrics";
 import { routeJsonLd, routeMetadata } from "@/site/page";
 import { carouselTestimonials } from "@/site/testimonials";
+import { officeMapCountries } from "@/site/regions";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/company">) {
   return routeMetadata("/company", (await params).locale as Locale);
@@ -22,7 +22,6 @@ export default async function CompanyPage({ params }: PageProps<"/[locale]/compa
   setRequestLocale(locale);
   const t = await getTranslations("company");
   const metrics = metricValues(await getFormatter());
-  const countryName = new Intl.DisplayNames([locale], { type: "region" });
 
   return (
     <>
@@ -53,13 +52,7 @@ export default async function CompanyPage({ params }: PageProps<"/[locale]/compa
         id="offices"
         title={t("offices.title")}
         lead={t("offices.lead")}
-        countries={offices.map(({ country, top, left, offices }) => ({
-          code: country,
-          name: countryName.of(country) ?? country,
-          top,
-          left,
-          offices,
-        }))}
+        countries={officeMapCountries(locale)}
         closeLabel={t("offices.close")}
       />
       <TestimonialCarousel id="testimonials" {...await carouselTestimonials()} />

@@ -6,6 +6,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { partners } from "@/data/partners";
 import type { Locale } from "@/i18n/routing";
 import { routeJsonLd, routeMetadata } from "@/site/page";
+import { regionNamer } from "@/site/regions";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/partners">) {
   return routeMetadata("/partners", (await params).locale as Locale);
@@ -15,7 +16,7 @@ export default async function PartnersPage({ params }: PageProps<"/[locale]/part
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("partners");
-  const countryName = new Intl.DisplayNames([locale], { type: "region" });
+  const regionName = regionNamer(locale);
 
   return (
     <>
@@ -37,7 +38,7 @@ export default async function PartnersPage({ params }: PageProps<"/[locale]/part
           name,
           type,
           typeLabel: t(`directory.types.${type}`),
-          country: countryName.of(country) ?? country,
+          country: regionName(country),
           description: t(`directory.partners.${id}`),
           logo,
         }))}

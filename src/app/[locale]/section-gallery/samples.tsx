@@ -39,7 +39,6 @@ import { OfficeMap } from "@/components/sections/office-map/office-map";
 import { Stats } from "@/components/sections/stats/stats";
 import { TeamGrid } from "@/components/sections/team-grid/team-grid";
 import { company } from "@/data/company";
-import { offices } from "@/data/offices";
 import { team } from "@/data/team";
 import type { ChatMessage } from "@/features/chat/timeline";
 import alliances from "../../../../messages/en/alliances.json";
@@ -47,9 +46,9 @@ import careers from "../../../../messages/en/careers.json";
 import companyCopy from "../../../../messages/en/company.json";
 import home from "../../../../messages/en/home.json";
 import type { GalleryEntry } from "./gallery-entry";
+import { officeMapCountries } from "@/site/regions";
 
 const channels = ["whatsapp", "rcs", "voice", "sms", "ai"] as const;
-const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** Every section, with its sample props or the site's real English copy. */
 export const samples: GalleryEntry[] = [
@@ -138,13 +137,7 @@ export const samples: GalleryEntry[] = [
       <OfficeMap
         id={id}
         title={companyCopy.offices.title}
-        countries={offices.map(({ country, top, left, offices }) => ({
-          code: country,
-          name: regionName.of(country) ?? country,
-          top,
-          left,
-          offices,
-        }))}
+        countries={officeMapCountries("en")}
         closeLabel={companyCopy.offices.close}
       />
     ),

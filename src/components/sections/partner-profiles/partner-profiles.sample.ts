@@ -1,9 +1,10 @@
 import { partners } from "@/data/partners";
 import en from "../../../../messages/en/partners.json";
 import type { PartnerProfilesProps } from "./partner-profiles";
+import { regionNamer } from "@/site/regions";
 
 const copy = en.directory;
-const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+const regionName = regionNamer("en");
 
 /** English sample props, built from the real data and copy so they never drift. */
 export const partnerProfilesSample: PartnerProfilesProps = {
@@ -15,7 +16,7 @@ export const partnerProfilesSample: PartnerProfilesProps = {
     name,
     type,
     typeLabel: copy.types[type],
-    country: countryName.of(country) ?? country,
+    country: regionName(country),
     description: copy.partners[id],
     logo,
   })),

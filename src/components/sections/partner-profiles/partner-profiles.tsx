@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import { partnerTypes, type PartnerLogo, type PartnerType } from "@/data/partners";
 import { SectionHeading } from "../section-heading";
-import { PartnerFilter, type PartnerFilterOption } from "./partner-filter.client";
+import { ChipFilter, type ChipFilterOption } from "@/components/ui/chip-filter.client";
 import { PartnerTypeIcon } from "./partner-type-icons";
 
 export interface PartnerProfile {
@@ -51,11 +51,11 @@ export function PartnerProfiles({
   shownLabel,
 }: PartnerProfilesProps) {
   const titleId = `${id}-title`;
-  const options: PartnerFilterOption[] = [
-    { value: "all", label: allLabel, shown: shownLabel(partners.length) },
+  const options: ChipFilterOption[] = [
+    { value: null, label: allLabel, announcement: shownLabel(partners.length) },
     ...partnerTypes.flatMap((type) => {
       const count = partners.filter((p) => p.type === type).length;
-      return count ? [{ value: type, label: typeFilters[type], shown: shownLabel(count) }] : [];
+      return count ? [{ value: type, label: typeFilters[type], announcement: shownLabel(count) }] : [];
     }),
   ];
 
@@ -63,12 +63,14 @@ export function PartnerProfiles({
     <section id={id} aria-labelledby={titleId} className="bg-surface py-20 render-when-near md:py-24">
       <Container>
         <SectionHeading id={titleId} title={title} lead={lead} />
-        <PartnerFilter
-          idPrefix={id}
-          label={filterLabel}
-          options={options}
-          items={partners.map((p) => ({ id: p.id, type: p.type, card: <PartnerCard partner={p} /> }))}
-        />
+        <div className="mt-10">
+          <ChipFilter
+            idPrefix={id}
+            label={filterLabel}
+            options={options}
+            items={partners.map((p) => ({ id: p.id, value: p.type, card: <PartnerCard partner={p} /> }))}
+          />
+        </div>
       </Container>
     </section>
   );

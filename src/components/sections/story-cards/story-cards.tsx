@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { CustomerLogo } from "@/data/company";
 import type { StoryChannel } from "@/data/stories";
-import { StoryFilter, type StoryFilterOption } from "./story-filter.client";
+import { ChipFilter, type ChipFilterOption } from "@/components/ui/chip-filter.client";
 import { SectionHeading } from "../section-heading";
 
 export interface StoryCardItem {
@@ -58,13 +58,13 @@ export function StoryCards({ id, title, lead, stories, labels, results }: StoryC
     if (entry) entry.count += 1;
     else industries.set(s.industry, { label: s.industryLabel, count: 1 });
   }
-  const options: StoryFilterOption[] = [
-    { value: null, label: labels.all, results: results(stories.length) },
-    ...[...industries].map(([value, { label, count }]) => ({ value, label, results: results(count) })),
+  const options: ChipFilterOption[] = [
+    { value: null, label: labels.all, announcement: results(stories.length) },
+    ...[...industries].map(([value, { label, count }]) => ({ value, label, announcement: results(count) })),
   ];
   const cards = stories.map((s) => ({
     id: s.id,
-    industry: s.industry,
+    value: s.industry,
     card: <StoryCard story={s} labels={labels} />,
   }));
 
@@ -74,7 +74,7 @@ export function StoryCards({ id, title, lead, stories, labels, results }: StoryC
         <SectionHeading id={titleId} title={title} lead={lead} />
         <div className="mt-10">
           {industries.size > 1 ? (
-            <StoryFilter label={labels.filter} options={options} cards={cards} idPrefix={id} />
+            <ChipFilter label={labels.filter} options={options} items={cards} idPrefix={id} />
           ) : (
             <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
               {cards.map((c) => (
