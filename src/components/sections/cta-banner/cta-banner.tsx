@@ -1,6 +1,5 @@
 import { Container } from "@/components/layout/container";
-import { ButtonLink } from "@/components/ui/button-link";
-import type { HeroAction } from "../hero/hero";
+import { HeroActions, type HeroAction } from "../hero/hero";
 
 export interface CtaBannerProps {
   id: string;
@@ -22,14 +21,7 @@ export function CtaBanner({ id, title, text, primary, secondary }: CtaBannerProp
               {title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-ink-200">{text}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-              {secondary && (
-                <ButtonLink href={secondary.href} variant="secondary">
-                  {secondary.label}
-                </ButtonLink>
-              )}
-            </div>
+            <HeroActions primary={primary} secondary={secondary} />
           </div>
           <svg
             aria-hidden="true"

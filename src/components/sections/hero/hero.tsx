@@ -56,15 +56,22 @@ export function HeroCopy({
         {title}
       </h1>
       <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-        {secondary && (
-          <ButtonLink href={secondary.href} variant="secondary">
-            {secondary.label}
-          </ButtonLink>
-        )}
-      </div>
+      <HeroActions primary={primary} secondary={secondary} />
     </>
+  );
+}
+
+/** A primary and an optional secondary call to action on a dark background. */
+export function HeroActions({ primary, secondary }: { primary: HeroAction; secondary?: HeroAction }) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+      {secondary && (
+        <ButtonLink href={secondary.href} variant="secondary">
+          {secondary.label}
+        </ButtonLink>
+      )}
+    </div>
   );
 }
 
