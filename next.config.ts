@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inlined into both bundles: canonical URLs and the external-link rule are decided at build time.
   env: { SITE_URL: siteOrigin.origin },
+  // Loaded from node_modules at run time: PGlite reads its WASM files next to its code, and the
+  // rate limiter imports drizzle-orm by a computed name.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible"],
   images: { formats: ["image/avif", "image/webp"] },
   async headers() {
     return [{ source: "/:path*", headers: [...securityHeaders] }];

@@ -11,8 +11,9 @@ if (!isBuildCurrent()) {
   markBuilt();
 }
 
-const port = process.env.PORT ?? "3000";
-// No `-H 127.0.0.1`: with next-intl's as-needed prefixes that host flag makes `/` redirect to itself.
-const server = spawn("node_modules/.bin/next", ["start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
