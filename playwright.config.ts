@@ -25,13 +25,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Not `-H 127.0.0.1`: with next-intl's as-needed prefixes that host flag loops on `/`.
-    command: `node_modules/.bin/next start -p ${port}`,
+    // The production server of `npm start`, with its own throwaway lead store.
+    command: `rm -rf .e2e-data && node scripts/serve.mjs`,
     url: `http://localhost:${port}/robots.txt`,
     // Reusing a server is opt-in: a stale one from an older build would test the wrong code.
     reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 60_000,
     // The deployment's edge sets this header; tests play the edge (see e2e/header.spec.ts).
-    env: { NEXT_TELEMETRY_DISABLED: "1", LOCATION_COUNTRY_HEADER: "x-test-country" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: ".e2e-data",
+      LOCATION_COUNTRY_HEADER: "x-test-country",
+    },
   },
 });

@@ -44,16 +44,17 @@ function build(cwd = ".") {
 }
 
 function serve(cwd, port) {
-  const child = spawn(
-    "node",
-    [`${process.cwd()}/node_modules/next/dist/bin/next`, "start", "-p", String(port)],
-    {
-      cwd,
-      env,
-      stdio: "ignore",
-      detached: true,
-    },
-  );
+  // The site runs as `npm start` runs it; the floor is a bare Next.js app.
+  const args =
+    cwd === "."
+      ? ["scripts/serve.mjs"]
+      : [`${process.cwd()}/node_modules/next/dist/bin/next`, "start", "-p", String(port)];
+  const child = spawn("node", args, {
+    cwd,
+    env: { ...env, PORT: String(port), NODE_ENV: "production", DATA_DIR: ".bench/data" },
+    stdio: "ignore",
+    detached: true,
+  });
   children.push(child);
 }
 

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureSystemDeps } from "./system-deps.mjs";
+import { startPostgres } from "./postgres.mjs";
 import { markBuilt } from "./source-stamp.mjs";
 
 const ART = ".ci-artifacts";
@@ -45,15 +46,27 @@ check("typecheck", "npm", ["run", "-s", "typecheck"]);
 check("lint", "npm", ["run", "-s", "lint"]);
 check("format", "npm", ["run", "-s", "format:check"]);
 
-const unitOk = run("unit tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${ART}/vitest.json`,
-]);
-const unit = readJson(`${ART}/vitest.json`);
-record("unit tests", unit?.numPassedTests ?? 0, unit ? unit.numFailedTests : unitOk ? 0 : 1);
+/** A Vitest run counted per test. */
+function vitest(name, args, extraEnv = {}) {
+  const out = `${ART}/vitest-${name.replace(/\W+/g, "-")}.json`;
+  const ok = run(
+    name,
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${out}`],
+    extraEnv,
+  );
+  const report = readJson(out);
+  record(name, report?.numPassedTests ?? 0, report ? report.numFailedTests : ok ? 0 : 1);
+}
+
+// The lead store's tests run on PGlite and again on a throwaway PostgreSQL on loopback.
+ensureSystemDeps(["postgresql"]);
+const postgres = startPostgres();
+process.on("exit", () => postgres.stop());
+const onPostgres = { TEST_DATABASE_URL: postgres.url };
+
+vitest("unit tests", []);
+vitest("unit tests (lead store on PostgreSQL)", ["src/server"], onPostgres);
 
 const built = check("build", "npx", ["next", "build"]);
 if (built) {
@@ -61,6 +74,9 @@ if (built) {
   const htmlOk = run("html validation", "node", ["scripts/validate-html.mjs"]);
   const html = readJson(`${ART}/html.json`);
   record("html validation", html?.passed ?? 0, html ? html.failed : htmlOk ? 0 : 1);
+
+  vitest("lead pipeline on live servers (PGlite)", ["-c", "vitest.leads.config.mts"]);
+  vitest("lead pipeline on live servers (PostgreSQL)", ["-c", "vitest.leads.config.mts"], onPostgres);
 
   ensureSystemDeps(["chromium"]);
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
@@ -73,6 +89,7 @@ if (built) {
     stats ? stats.unexpected : e2eOk ? 0 : 1,
   );
 } else {
+  record("lead pipeline (skipped: no build)", 0, 1);
   record("html validation (skipped: no build)", 0, 1);
   record("browser tests (skipped: no build)", 0, 1);
 }
