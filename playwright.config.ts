@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The fake CRM the site delivers leads to during browser tests (see e2e/lead-forms.spec.ts). */
+export const crmPort = Number(process.env.E2E_CRM_PORT ?? 3199);
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,20 +26,31 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromePath, args: chromeFlags } },
     },
   ],
-  webServer: {
-    // The production server of `npm start`, with its own throwaway lead store.
-    command: `rm -rf .e2e-data && node scripts/serve.mjs`,
-    url: `http://localhost:${port}/robots.txt`,
-    // Reusing a server is opt-in: a stale one from an older build would test the wrong code.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
-    timeout: 60_000,
-    // The deployment's edge sets this header; tests play the edge (see e2e/header.spec.ts).
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: ".e2e-data",
-      LOCATION_COUNTRY_HEADER: "x-test-country",
+  webServer: [
+    {
+      command: `node scripts/fake-crm.mjs ${crmPort}`,
+      port: crmPort,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     },
-  },
+    {
+      // The production server of `npm start`, with its own throwaway lead store.
+      command: `rm -rf .e2e-data && node scripts/serve.mjs`,
+      url: `http://localhost:${port}/robots.txt`,
+      // Reusing a server is opt-in: a stale one from an older build would test the wrong code.
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+      timeout: 60_000,
+      // The deployment's edge sets this header; tests play the edge (see e2e/header.spec.ts).
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: ".e2e-data",
+        LOCATION_COUNTRY_HEADER: "x-test-country",
+        LEADS_WEBHOOK_URL: `http://127.0.0.1:${crmPort}/lead`,
+        LEADS_POLL_MS: "200",
+        // Browser tests send many leads from one address.
+        LEADS_RATE_LIMIT: "1000",
+      },
+    },
+  ],
 });

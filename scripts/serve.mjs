@@ -3,6 +3,7 @@
 // A random header name per process means no request can bring its own copy of that header.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { Readable } from "node:stream";
 import next from "next";
 import { clientAddress } from "./client-address.mjs";
 
@@ -14,11 +15,52 @@ process.env.CLIENT_ADDRESS_HEADER = header;
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const leadApi = await loadLeadApi();
 
 const server = createServer((req, res) => {
   req.headers[header] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
-  handle(req, res);
+  const api = req.method === "POST" && leadApi?.(new URL(req.url ?? "/", "http://localhost").pathname);
+  if (api) void serveApi(api, req, res);
+  else handle(req, res);
 });
+
+/**
+ * The lead APIs answered without Next.js's router (about twice the throughput on two cores); the
+ * route files in src/app/api serve the same handlers under `next dev`. Off with LEADS_FAST_PATH=off,
+ * or when tsx (a dev dependency) is not installed.
+ */
+async function loadLeadApi() {
+  if (process.env.LEADS_FAST_PATH === "off") return undefined;
+  try {
+    const { tsImport } = await import("tsx/esm/api");
+    const { leadApiHandler } = await tsImport("../src/server/http/fast-path.ts", import.meta.url);
+    return leadApiHandler;
+  } catch (error) {
+    console.warn("Lead API fast path unavailable; Next.js serves it.", error?.message ?? error);
+    return undefined;
+  }
+}
+
+async function serveApi(api, req, res) {
+  try {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers))
+      for (const v of [value].flat()) if (v !== undefined) headers.append(key, v);
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+      method: req.method,
+      headers,
+      body: Readable.toWeb(req),
+      duplex: "half",
+    });
+    const response = await api(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    console.error("Lead API failed", error);
+    if (!res.headersSent) res.writeHead(503, { "content-type": "application/json", "retry-after": "5" });
+    res.end(JSON.stringify({ error: { code: "store_unavailable" } }));
+  }
+}
 server.listen(port, () => console.log(`Orbitalk website ready on http://localhost:${port}`));
 
 let closing = false;

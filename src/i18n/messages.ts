@@ -9,6 +9,9 @@ import type careers from "../../messages/en/careers.json";
 import type partners from "../../messages/en/partners.json";
 import type alliances from "../../messages/en/alliances.json";
 import type customerStories from "../../messages/en/customerStories.json";
+import type leadForm from "../../messages/en/leadForm.json";
+import type requestDemo from "../../messages/en/requestDemo.json";
+import type contactUs from "../../messages/en/contactUs.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -21,6 +24,9 @@ export const namespaces = [
   "partners",
   "alliances",
   "customerStories",
+  "leadForm",
+  "requestDemo",
+  "contactUs",
 ] as const;
 
 export interface Messages {
@@ -33,6 +39,9 @@ export interface Messages {
   partners: typeof partners;
   alliances: typeof alliances;
   customerStories: typeof customerStories;
+  leadForm: typeof leadForm;
+  requestDemo: typeof requestDemo;
+  contactUs: typeof contactUs;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   CHAT_APP_ID: optionalId,
   MARKETING_TRACKER_ID: optionalId,
   HOSTED_FORM_SCRIPT_URL: z.union([httpUrl, z.literal("")]).default(""),
+  /** The product tour linked from /request-demo; empty = `<RESOURCES_URL>/videos/platform-tour`. */
+  DEMO_VIDEO_URL: z.union([httpUrl, z.literal("")]).default(""),
 });
 
 export type SiteEnv = z.infer<typeof EnvSchema>;
@@ -99,6 +101,7 @@ function buildSiteConfig(env: SiteEnv) {
       faq: resource("/faq"),
       guides: resource("/guides"),
       webinars: resource("/webinars"),
+      demoVideo: env.DEMO_VIDEO_URL || resource("/videos/platform-tour"),
       developers: env.DEVELOPERS_URL,
     },
     thirdParty: {

@@ -19,7 +19,8 @@ export type RouteGroup =
 export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
-export type MessageNamespace = "home" | "company" | "careers" | "partners" | "alliances" | "customerStories";
+export type MessageNamespace =
+  "home" | "company" | "careers" | "partners" | "alliances" | "customerStories" | "requestDemo" | "contactUs";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -85,6 +86,23 @@ export const routes = [
     locales,
     jsonLd: ["BreadcrumbList"],
   },
+  {
+    path: "/request-demo",
+    group: "contact",
+    namespace: "requestDemo",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+    bench: true,
+  },
+  {
+    path: "/contact-us",
+    group: "contact",
+    namespace: "contactUs",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -99,8 +117,6 @@ export const plannedRoutes = [
   "/terms-and-conditions",
   "/enterprise-security",
   "/dlt",
-  "/request-demo",
-  "/contact-us",
   "/pricing",
   "/communicate",
   "/advertise",

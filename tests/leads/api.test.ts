@@ -5,7 +5,7 @@ import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSubmission } from "../../src/features/leads/submission";
 import { leads } from "../../src/server/db/schema";
-import { fakeCrm } from "../../src/server/test/fake-crm";
+import { fakeCrm } from "../../scripts/fake-crm.mjs";
 import {
   jsonPost,
   readStore,

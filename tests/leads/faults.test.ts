@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadOutbox, leads } from "../../src/server/db/schema";
-import { fakeCrm } from "../../src/server/test/fake-crm";
+import { fakeCrm } from "../../scripts/fake-crm.mjs";
 import {
   readStore,
   resetSharedDatabase,

@@ -8,6 +8,8 @@ import { LanguagePreferenceSync } from "@/components/layout/language-preference-
 import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
 import { DEFAULT_ROBOTS, robotsDirectives } from "@/site/metadata";
+import { LeadDialogProvider } from "@/components/forms/lead-dialog-provider.client";
+import { leadFormConfig } from "@/components/forms/lead-form-texts";
 import { siteOrigin } from "@/site/origin";
 
 export function generateStaticParams() {
@@ -40,6 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     preload(`/fonts/inter-${file}.woff2`, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
   const t = await getTranslations("common");
+  const forms = await leadFormConfig(locale);
 
   return (
     <html lang={locale} dir="ltr" data-scroll-behavior="smooth">
@@ -51,11 +54,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {t("skipToContent")}
         </a>
         <LocaleProvider locale={locale}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
+          <LeadDialogProvider config={forms.config} texts={forms.dialog}>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </LeadDialogProvider>
           <LanguagePreferenceSync locale={locale} />
         </LocaleProvider>
       </body>

@@ -2,6 +2,9 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { channelIcons } from "@/components/icons/channel-icons";
 import { ChatMockup } from "@/components/sections/chat-mockup/chat-mockup";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
+import { LeadBanner } from "@/components/sections/lead-banner/lead-banner";
+import { LazyLeadForm } from "@/components/forms/lazy-lead-form.client";
+import { leadFormConfig } from "@/components/forms/lead-form-texts";
 import { Faq } from "@/components/sections/faq/faq";
 import { FeatureGrid } from "@/components/sections/feature-grid/feature-grid";
 import { Hero } from "@/components/sections/hero/hero";
@@ -73,9 +76,15 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         title={t("banner.title")}
         text={t("banner.text")}
         primary={{ label: t("banner.cta"), href: "/request-demo" }}
-        secondary={{ label: t("banner.secondaryCta"), href: "/contact-us" }}
+        secondary={{ label: t("banner.secondaryCta"), href: "#banner" }}
       />
       <Faq id="faq" title={t("faq.title")} items={faq} />
+      <LeadBanner
+        title={t("leadBanner.title")}
+        lead={t("leadBanner.lead")}
+        points={(["setup", "agents", "pricing"] as const).map((id) => t(`leadBanner.points.${id}`))}
+        form={<LazyLeadForm form="demo" position="banner" {...(await leadFormConfig(locale)).config} />}
+      />
     </>
   );
 }

@@ -45,6 +45,12 @@ describe("recordVisit", () => {
     expect(JSON.parse(localStorage.getItem("utmParameters")!).utm_source).toBe("news");
   });
 
+  it("remembers the first page of the visit as the landing page", () => {
+    recordVisit({ pathname: "/whatsapp-api", search: "" });
+    recordVisit({ pathname: "/request-demo", search: "" });
+    expect(sessionStorage.getItem("landingPage")).toBe("/whatsapp-api");
+  });
+
   it("stores the gclid from the URL", () => {
     recordVisit({ pathname: "/", search: "?gclid=abc_123" });
     expect(cookies().gclid).toBe("abc_123");

@@ -1,6 +1,13 @@
 import { gclidCookie } from "./gclid";
 import { captureUtm, utmCookie, UTM_STORAGE_KEY } from "./utm";
-import { LEAD_URL_KEY, VISITED_PATHS_KEY, leadSourceFor, parseHistory, pushVisit } from "./visit-history";
+import {
+  LANDING_PAGE_KEY,
+  LEAD_URL_KEY,
+  VISITED_PATHS_KEY,
+  leadSourceFor,
+  parseHistory,
+  pushVisit,
+} from "./visit-history";
 
 function attempt(write: () => void) {
   try {
@@ -18,6 +25,7 @@ export function recordVisit({ pathname, search }: Pick<Location, "pathname" | "s
   attempt(() => {
     history = pushVisit(parseHistory(sessionStorage.getItem(VISITED_PATHS_KEY)), pathname);
     sessionStorage.setItem(VISITED_PATHS_KEY, JSON.stringify(history));
+    if (!sessionStorage.getItem(LANDING_PAGE_KEY)) sessionStorage.setItem(LANDING_PAGE_KEY, pathname);
   });
   const leadSource = leadSourceFor(history, pathname);
   if (leadSource) attempt(() => localStorage.setItem(LEAD_URL_KEY, leadSource));

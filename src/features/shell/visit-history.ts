@@ -2,6 +2,8 @@ import { splitLocale } from "@/features/locale/locale-path";
 
 /** sessionStorage key of the last two visited paths (tab-scoped, survives full page loads). */
 export const VISITED_PATHS_KEY = "visitedPaths";
+/** sessionStorage key of the first page of the visit (the lead's Landing_Page). */
+export const LANDING_PAGE_KEY = "landingPage";
 /** localStorage key of the lead source read by the contact page's form (SPEC §3). */
 export const LEAD_URL_KEY = "contactUsLeadUrl";
 /** The page that receives the lead source and therefore never overwrites it. */

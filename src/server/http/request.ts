@@ -1,4 +1,4 @@
-import { siteConfig } from "@/site/config";
+import { siteOrigin } from "@/site/origin";
 
 /** A JSON error answer with a stable code (and, for 422, the failing fields). */
 export function errorResponse(
@@ -22,7 +22,7 @@ function sameSite(request: Request): boolean {
   } catch {
     return false;
   }
-  return host === request.headers.get("host") || origin === siteConfig.origin;
+  return host === request.headers.get("host") || origin === siteOrigin.origin;
 }
 
 /** Reads at most `maxBytes` of the body; null as soon as it is longer (never a truncated body). */

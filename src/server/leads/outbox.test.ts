@@ -5,7 +5,7 @@ import type { LeadRecord } from "@/features/leads/derive";
 import type { CrmTarget } from "../config";
 import type { Store } from "../db/client";
 import { leadOutbox, leads } from "../db/schema";
-import { fakeCrm } from "../test/fake-crm";
+import { fakeCrm } from "../../../scripts/fake-crm.mjs";
 import { storeKind, testStore } from "../test/store";
 import { listLeads } from "./admin";
 import { backoffMs, deliverDue, retryLead, type DeliveryPolicy } from "./outbox";
@@ -24,9 +24,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let store: Store;
 let crm: Awaited<ReturnType<typeof fakeCrm>>;
+// Opening PGlite and migrating takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   store = await testStore();
-});
+}, 60_000);
 afterAll(async () => {
   await store.close();
 });

@@ -27,7 +27,7 @@ export default async function PartnersPage({ params }: PageProps<"/[locale]/part
         title={t("hero.title")}
         lead={t("hero.lead")}
         primary={{ label: t("hero.primaryCta"), href: "#directory" }}
-        secondary={{ label: t("hero.secondaryCta"), href: "/partnerships-alliances" }}
+        secondary={{ label: t("hero.secondaryCta"), dialog: "partner", position: "partners-hero" }}
       />
       <PartnerProfiles
         id="directory"
@@ -56,7 +56,7 @@ export default async function PartnersPage({ params }: PageProps<"/[locale]/part
         id="start-conversation"
         title={t("banner.title")}
         text={t("banner.text")}
-        primary={{ label: t("banner.cta"), href: "/request-demo" }}
+        primary={{ label: t("banner.cta"), dialog: "demo", position: "partners-banner" }}
       />
     </>
   );

@@ -42,7 +42,7 @@ export default async function PartnershipsAlliancesPage({
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         lead={t("hero.lead")}
-        primary={{ label: t("hero.primaryCta"), href: "/request-demo" }}
+        primary={{ label: t("hero.primaryCta"), dialog: "partner", position: "alliances-hero" }}
         secondary={{ label: t("hero.secondaryCta"), href: "/partners" }}
       />
       <FeatureGrid
@@ -67,7 +67,7 @@ export default async function PartnershipsAlliancesPage({
         id="start-conversation"
         title={t("banner.title")}
         text={t("banner.text")}
-        primary={{ label: t("banner.cta"), href: "/request-demo" }}
+        primary={{ label: t("banner.cta"), dialog: "partner", position: "alliances-banner" }}
       />
     </>
   );

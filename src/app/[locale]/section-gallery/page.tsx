@@ -5,6 +5,10 @@ import { Container } from "@/components/layout/container";
 import { TestimonialCarousel } from "@/components/sections/testimonial-carousel/testimonial-carousel";
 import { carouselTestimonials } from "@/site/testimonials";
 import { samples } from "./samples";
+import { LazyLeadForm } from "@/components/forms/lazy-lead-form.client";
+import { leadFormConfig } from "@/components/forms/lead-form-texts";
+import { LeadBanner } from "@/components/sections/lead-banner/lead-banner";
+import home from "../../../../messages/en/home.json";
 import type { GalleryEntry } from "./gallery-entry";
 
 // A developer page (SPEC: section gallery): English only, never indexed, not in the sitemap.
@@ -22,9 +26,22 @@ export default async function SectionGallery({ params }: PageProps<"/[locale]/se
   if ((await params).locale !== "en") notFound();
   setRequestLocale("en");
   const testimonials = await carouselTestimonials();
+  const forms = await leadFormConfig("en");
   const entries: GalleryEntry[] = [
     ...samples,
     { name: "Testimonial carousel", render: (id) => <TestimonialCarousel id={id} {...testimonials} /> },
+    {
+      name: "Lead-capture banner",
+      anchor: "banner",
+      render: () => (
+        <LeadBanner
+          title={home.leadBanner.title}
+          lead={home.leadBanner.lead}
+          points={Object.values(home.leadBanner.points)}
+          form={<LazyLeadForm form="demo" position="gallery" {...forms.config} />}
+        />
+      ),
+    },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClass } from "@/components/ui/button-link";
+import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { company } from "@/data/company";
@@ -59,7 +60,9 @@ export async function SiteFooter() {
             <Logo />
           </FooterLink>
           <p className="text-sm leading-6">{t("footer.description")}</p>
-          <ButtonLink href="/request-demo">{t("footer.getStarted")}</ButtonLink>
+          <LeadDialogButton position="footer" className={buttonClass()}>
+            {t("footer.getStarted")}
+          </LeadDialogButton>
           <div>
             <p className={heading}>{t("footer.followUs")}</p>
             <ul className="mt-3 flex gap-2">

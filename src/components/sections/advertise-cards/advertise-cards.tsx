@@ -1,7 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/lib/cn";
-import type { HeroAction } from "../hero/hero";
+import type { LinkAction } from "../hero/hero";
 import { SectionHeading } from "../section-heading";
 
 export interface AdvertisePoint {
@@ -17,7 +17,7 @@ export interface AdvertiseCard {
   points: readonly AdvertisePoint[];
   /** Highlighted, with the `recommended` badge. At most one card should be. */
   recommended?: boolean;
-  cta?: HeroAction;
+  cta?: LinkAction;
 }
 
 export interface AdvertiseCardsProps {

@@ -1,7 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { Link } from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
-import type { HeroAction } from "../hero/hero";
+import type { LinkAction } from "../hero/hero";
 import { SectionHeading } from "../section-heading";
 import { CardToggle } from "./card-toggle.client";
 import { GRID_CARDS_SHOWN } from "./constants";
@@ -22,7 +22,7 @@ export interface GridCard {
   heading: string;
   subHeading: string;
   image: GridCardImage;
-  cta?: HeroAction;
+  cta?: LinkAction;
 }
 
 export interface FourCardGridProps {

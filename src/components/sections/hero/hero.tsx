@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
-import { ButtonLink } from "@/components/ui/button-link";
+import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
+import { ButtonLink, buttonClass, type ButtonVariant } from "@/components/ui/button-link";
+import type { LeadFormName } from "@/features/leads/forms";
 
-export interface HeroAction {
-  label: string;
-  href: string;
-}
+/** A call to action: a link (a page, or `#id` to smooth-scroll to a section) or a lead popup. */
+export type LinkAction = { label: string; href: string };
+export type HeroAction = LinkAction | { label: string; dialog: LeadFormName; position: string };
 
 export interface HeroProps {
   id: string;
@@ -65,13 +66,23 @@ export function HeroCopy({
 export function HeroActions({ primary, secondary }: { primary: HeroAction; secondary?: HeroAction }) {
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-      {secondary && (
-        <ButtonLink href={secondary.href} variant="secondary">
-          {secondary.label}
-        </ButtonLink>
-      )}
+      <Action action={primary} variant="primary" />
+      {secondary && <Action action={secondary} variant="secondary" />}
     </div>
+  );
+}
+
+function Action({ action, variant }: { action: HeroAction; variant: ButtonVariant }) {
+  if ("dialog" in action)
+    return (
+      <LeadDialogButton form={action.dialog} position={action.position} className={buttonClass(variant)}>
+        {action.label}
+      </LeadDialogButton>
+    );
+  return (
+    <ButtonLink href={action.href} variant={variant}>
+      {action.label}
+    </ButtonLink>
   );
 }
 

@@ -2,7 +2,7 @@ import { Container } from "@/components/layout/container";
 import { ButtonLink } from "@/components/ui/button-link";
 import { StaticImage } from "@/components/ui/static-image";
 import { cn } from "@/lib/cn";
-import type { HeroAction } from "../hero/hero";
+import type { LinkAction } from "../hero/hero";
 import { SectionHeading } from "../section-heading";
 
 export interface PlainTextImageProps {
@@ -17,7 +17,7 @@ export interface PlainTextImageProps {
   image: { src: string; width: number; height: number; alt: string };
   /** Side of the image from 768 px; on phones the image always follows the text. */
   imagePosition?: "left" | "right";
-  cta?: HeroAction;
+  cta?: LinkAction;
 }
 
 /** SPEC §2 "plain text with image": a heading, paragraphs and an optional list beside one image. */

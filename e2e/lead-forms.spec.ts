@@ -1,0 +1,190 @@
+import { expect, test, type Page } from "@playwright/test";
+import { crmPort } from "../playwright.config";
+
+/** The leads the fake CRM received (the site's outbox delivers them within a second or so). */
+async function delivered(): Promise<{ lead: Record<string, unknown> }[]> {
+  const res = await fetch(`http://127.0.0.1:${crmPort}/delivered`);
+  const rows = (await res.json()) as { body: string }[];
+  return rows.map((r) => JSON.parse(r.body));
+}
+
+async function deliveredTo(email: string) {
+  let match: Record<string, unknown> | undefined;
+  await expect
+    .poll(async () => (match = (await delivered()).find((d) => d.lead.email === email)?.lead), {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  return match!;
+}
+
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@acme.io`;
+
+async function fillDemo(page: Page, email: string, labels = en) {
+  await page.getByRole("textbox", { name: labels.first }).fill("Jane");
+  await page.getByRole("textbox", { name: labels.last }).fill("Doe");
+  await page.getByRole("textbox", { name: labels.email }).fill(email);
+  await page.getByRole("combobox", { name: labels.country }).selectOption("US");
+  await page.getByRole("textbox", { name: labels.phone }).pressSequentially("2015550123");
+  await page.getByRole("checkbox", { name: labels.terms }).check();
+}
+
+const en = {
+  first: "First name",
+  last: "Last name",
+  email: "Work email",
+  phone: "Phone number",
+  country: "Country code",
+  terms: /I agree/,
+};
+
+test.describe("demo form on /request-demo", () => {
+  test("shows every error text, then sends the lead to the CRM and offers both result buttons", async ({
+    page,
+  }) => {
+    await page.goto("/request-demo?utm_source=google&utm_medium=cpc&utm_campaign=spring");
+    const submit = page.getByRole("button", { name: "Book my demo" });
+    await submit.click();
+    await expect(page.getByRole("textbox", { name: "First name" })).toHaveAccessibleDescription(
+      "First name is required",
+    );
+    await expect(page.getByRole("textbox", { name: "First name" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+      "Phone number is required",
+    );
+    await expect(page.getByRole("checkbox", { name: /I agree/ })).toHaveAccessibleDescription(
+      "Please accept the terms to continue",
+    );
+    await page.getByRole("textbox", { name: "Work email" }).fill("a@b.c");
+    await page.getByRole("textbox", { name: "Phone number" }).fill("20x");
+    await submit.click();
+    await expect(page.getByRole("textbox", { name: "Work email" })).toHaveAccessibleDescription(
+      "Is required",
+    );
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+      "Should be a number",
+    );
+    await page.getByRole("textbox", { name: "Phone number" }).fill("123");
+    await page.getByRole("textbox", { name: "Work email" }).fill("jane@@acme");
+    await submit.click();
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+      "Please enter a valid format",
+    );
+    await expect(page.getByRole("textbox", { name: "Work email" })).toHaveAccessibleDescription(
+      "Enter a valid email address, like name@company.com",
+    );
+
+    const email = unique("jane");
+    await fillDemo(page, email.toUpperCase());
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue("(201) 5550123");
+    await submit.click();
+    await expect(page.getByRole("status")).toContainText("Form submitted successfully");
+    const lead = await deliveredTo(email);
+    expect(lead).toMatchObject({
+      email,
+      company: "acme",
+      phone: "+12015550123",
+      Country__c: "USA",
+      Website_page: "/request-demo",
+      Lead_Type: "Paid",
+      lead_source: "Performance Marketing",
+      Campaign_Source: "google",
+      Campaign_Name: "spring",
+      Device_Type: "desktop",
+    });
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toContainEqual({
+      event: "formSubmission",
+      formType: "demo",
+      formPosition: "request-demo-page",
+    });
+
+    await page.getByRole("button", { name: "Reuse existing data" }).click();
+    await expect(page.getByRole("textbox", { name: "Work email" })).toHaveValue(email.toUpperCase());
+    await page.getByRole("button", { name: "Book my demo" }).click();
+    await page.getByRole("button", { name: "Fill a new form" }).click();
+    await expect(page.getByRole("textbox", { name: "Work email" })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Book my demo" })).toBeEnabled();
+  });
+});
+
+test.describe("in Italian", () => {
+  test.use({ locale: "it-IT" });
+
+  test("the demo form speaks Italian and its lead reaches the CRM", async ({ page }) => {
+    await page.goto("/it/request-demo");
+    const submit = page.getByRole("button", { name: "Prenota la mia demo" });
+    await submit.click();
+    await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveAccessibleDescription(
+      "Nome è un campo obbligatorio",
+    );
+    const email = unique("giulia");
+    await fillDemo(page, email, {
+      first: "Nome",
+      last: "Cognome",
+      email: "Email aziendale",
+      phone: "Numero di telefono",
+      country: "Prefisso internazionale",
+      terms: /Accetto/,
+    });
+    await submit.click();
+    await expect(page.getByRole("status")).toContainText("Modulo inviato correttamente");
+    expect(await deliveredTo(email)).toMatchObject({ Website_page: "/it/request-demo", Lead_Type: "Direct" });
+  });
+});
+
+test.describe("popups", () => {
+  test("the partner popup traps focus, locks scroll, closes on Escape and sends a Partners lead", async ({
+    page,
+  }) => {
+    await page.goto("/partnerships-alliances");
+    const opener = page.getByRole("main").getByRole("button", { name: "Become a partner" }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Become an Orbitalk partner" });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+
+    await opener.click();
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Paolo");
+    await dialog.getByRole("textbox", { name: "Last name" }).fill("Rossi");
+    const email = unique("paolo");
+    await dialog.getByRole("textbox", { name: "Work email" }).fill(email);
+    await dialog.getByRole("combobox", { name: "Country code" }).selectOption("IN");
+    await dialog.getByRole("textbox", { name: "Phone number" }).fill("9876543210");
+    await dialog.getByRole("button", { name: "Apply to partner" }).click();
+    await expect(dialog.getByRole("group", { name: "Partnership interests" })).toHaveAccessibleDescription(
+      "Partnership interests is required",
+    );
+    await dialog.getByRole("checkbox", { name: "Resell Orbitalk" }).check();
+    await dialog.getByRole("button", { name: "Apply to partner" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Form submitted successfully");
+    expect(await deliveredTo(email)).toMatchObject({
+      Customer_Segment: "Partners",
+      Partner_Interests: "reseller",
+      Website_page__c: "/partnerships-alliances",
+    });
+  });
+
+  test("the footer's get-started button opens the demo popup", async ({ page }) => {
+    await page.goto("/company");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Get started" }).click();
+    await expect(page.getByRole("dialog", { name: "Talk to an Orbitalk expert" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Book my demo" })).toBeVisible();
+  });
+});
+
+test("the contact form sends the page the visitor came from", async ({ page }) => {
+  await page.goto("/company");
+  await page.goto("/contact-us");
+  const email = unique("lee");
+  await fillDemo(page, email);
+  await page.getByRole("button", { name: "Book my demo" }).click();
+  await expect(page.getByRole("status")).toContainText("Form submitted successfully");
+  expect(await deliveredTo(email)).toMatchObject({
+    Lead_Source_Page: "/company",
+    Website_page: "/contact-us",
+  });
+});

@@ -1,0 +1,70 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { LeadFormName } from "@/features/leads/forms";
+import type { LeadFormProps } from "./lead-form.client";
+
+export type LeadFormConfig = Omit<LeadFormProps, "form" | "position">;
+
+export interface DialogTexts {
+  demoTitle: string;
+  demoLead: string;
+  partnerTitle: string;
+  partnerLead: string;
+  close: string;
+}
+
+type Open = (form: LeadFormName, position: string) => void;
+
+const OpenLeadDialog = createContext<Open | null>(null);
+
+// The dialog and the form's code load on the first open, not with the page.
+const LeadDialog = dynamic(() => import("./lead-dialog.client"), { ssr: false });
+
+/** Holds the one lead popup of the page; any `LeadDialogButton` below opens it. */
+export function LeadDialogProvider({
+  config,
+  texts,
+  children,
+}: {
+  config: LeadFormConfig;
+  texts: DialogTexts;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState<{ form: LeadFormName; position: string } | null>(null);
+  return (
+    <OpenLeadDialog.Provider value={(form, position) => setOpen({ form, position })}>
+      {children}
+      {open && (
+        <LeadDialog
+          form={open.form}
+          position={open.position}
+          config={config}
+          texts={texts}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </OpenLeadDialog.Provider>
+  );
+}
+
+/** A button that opens the agent/demo form popup (or the partner popup with `form="partner"`). */
+export function LeadDialogButton({
+  form = "demo",
+  position,
+  className,
+  children,
+}: {
+  form?: LeadFormName;
+  position: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const open = useContext(OpenLeadDialog);
+  return (
+    <button type="button" aria-haspopup="dialog" className={className} onClick={() => open?.(form, position)}>
+      {children}
+    </button>
+  );
+}
