@@ -21,11 +21,11 @@ async function deliveredTo(email: string) {
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@acme.io`;
 
 async function fillDemo(page: Page, email: string, labels = en) {
-  await page.getByRole("textbox", { name: labels.first }).fill("Jane");
-  await page.getByRole("textbox", { name: labels.last }).fill("Doe");
-  await page.getByRole("textbox", { name: labels.email }).fill(email);
+  await page.getByRole("textbox", { name: labels.first, exact: true }).fill("Jane");
+  await page.getByRole("textbox", { name: labels.last, exact: true }).fill("Doe");
+  await page.getByRole("textbox", { name: labels.email, exact: true }).fill(email);
   await page.getByRole("combobox", { name: labels.country }).selectOption("US");
-  await page.getByRole("textbox", { name: labels.phone }).pressSequentially("2015550123");
+  await page.getByRole("textbox", { name: labels.phone, exact: true }).fill("2015550123");
   await page.getByRole("checkbox", { name: labels.terms }).check();
 }
 
@@ -178,13 +178,25 @@ test.describe("popups", () => {
 
 test("the contact form sends the page the visitor came from", async ({ page }) => {
   await page.goto("/company");
+  await page.waitForFunction(() => localStorage.getItem("contactUsLeadUrl") === "/company");
   await page.goto("/contact-us");
   const email = unique("lee");
   await fillDemo(page, email);
-  await page.getByRole("button", { name: "Book my demo" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status")).toContainText("Form submitted successfully");
   expect(await deliveredTo(email)).toMatchObject({
     Lead_Source_Page: "/company",
     Website_page: "/contact-us",
   });
+});
+
+test("the home page's 'Talk to sales' scrolls to the lead-capture banner and its form", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("region", { name: "Start a Conversation" })
+    .getByRole("link", { name: "Talk to sales" })
+    .click();
+  await expect(page).toHaveURL(/#banner$/);
+  await expect(page.getByRole("region", { name: "Get a demo built around your customers" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Book my demo" })).toBeVisible();
 });

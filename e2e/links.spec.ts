@@ -15,9 +15,7 @@ test("internal links prefetch once they come within 200 px of the viewport", asy
   const prefetched = watchPrefetches(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  const link = page
-    .getByRole("region", { name: "Start a Conversation" })
-    .getByRole("link", { name: "Talk to sales" });
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Contact us" });
   const linkTop = await link.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
   await page.evaluate((y) => window.scrollTo({ top: y - 800 - 300, behavior: "instant" }), linkTop); // 300 px below the fold

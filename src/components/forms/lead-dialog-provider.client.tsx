@@ -15,7 +15,8 @@ export interface DialogTexts {
   close: string;
 }
 
-type Open = (form: LeadFormName, position: string) => void;
+type Open = (form: LeadFormName, position: string, opener: HTMLElement) => void;
+type OpenState = { form: LeadFormName; position: string; opener: HTMLElement };
 
 const OpenLeadDialog = createContext<Open | null>(null);
 
@@ -32,9 +33,9 @@ export function LeadDialogProvider({
   texts: DialogTexts;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState<{ form: LeadFormName; position: string } | null>(null);
+  const [open, setOpen] = useState<OpenState | null>(null);
   return (
-    <OpenLeadDialog.Provider value={(form, position) => setOpen({ form, position })}>
+    <OpenLeadDialog.Provider value={(form, position, opener) => setOpen({ form, position, opener })}>
       {children}
       {open && (
         <LeadDialog
@@ -43,6 +44,7 @@ export function LeadDialogProvider({
           config={config}
           texts={texts}
           onClose={() => setOpen(null)}
+          returnFocusTo={open.opener}
         />
       )}
     </OpenLeadDialog.Provider>
@@ -63,7 +65,12 @@ export function LeadDialogButton({
 }) {
   const open = useContext(OpenLeadDialog);
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={() => open?.(form, position)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={(event) => open?.(form, position, event.currentTarget)}
+    >
       {children}
     </button>
   );

@@ -16,18 +16,27 @@ export default function LeadDialog({
   onClose,
   config,
   texts,
+  returnFocusTo,
 }: {
   form: LeadFormName;
   position: string;
   onClose(): void;
   config: LeadFormConfig;
   texts: DialogTexts;
+  /** The button that opened the popup: focus goes back to it on close. */
+  returnFocusTo: HTMLElement;
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none sm:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none sm:p-8"
+        >
           <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-ink-900">
             {form === "partner" ? texts.partnerTitle : texts.demoTitle}
           </Dialog.Title>

@@ -48,6 +48,8 @@ export interface LeadFormProps {
   locationHost: string;
   /** Overrides the default success text ('Form submitted successfully'). */
   successMessage?: string;
+  /** Overrides the form's submit label (e.g. 'Send message' on the contact page). */
+  submitLabel?: string;
 }
 
 const inputClass = (invalid: boolean) =>
@@ -69,6 +71,7 @@ export function LeadForm({
   countryHost,
   locationHost,
   successMessage,
+  submitLabel,
 }: LeadFormProps) {
   const pathname = usePathname();
   const id = useId();
@@ -213,7 +216,7 @@ export function LeadForm({
       ref={formRef}
       noValidate
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       aria-busy={status === "submitting"}
     >
       {FORM_FIELDS[form].map((field) => {
@@ -250,7 +253,7 @@ export function LeadForm({
         disabled={status === "submitting"}
         className="min-h-12 rounded-pill bg-signal-400 px-6 text-base font-semibold text-ink-950 transition-colors hover:bg-signal-300 disabled:cursor-wait disabled:opacity-60 sm:col-span-2"
       >
-        {status === "submitting" ? texts.submitting : texts.submit[form]}
+        {status === "submitting" ? texts.submitting : (submitLabel ?? texts.submit[form])}
       </button>
     </form>
   );

@@ -50,7 +50,7 @@ export default async function ContactUsPage({ params }: PageProps<"/[locale]/con
         lead={t("hero.lead")}
         formTitle={t("hero.formTitle")}
         formLead={t("hero.formLead")}
-        form={<LazyLeadForm form="demo" position="contact-page" {...config} />}
+        form={<LazyLeadForm form="demo" position="contact-page" submitLabel={t("hero.submit")} {...config} />}
       />
       <section aria-labelledby="contact-channels-title" className="bg-surface py-16 md:py-20">
         <Container>

@@ -20,7 +20,7 @@ export function LeadHero({ id, eyebrow, title, lead, children, formTitle, formLe
   const formTitleId = `${id}-form-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="relative overflow-hidden text-white bg-hero">
-      <Container className="relative grid items-start gap-10 py-14 md:py-20 lg:grid-cols-[1fr_32rem] lg:gap-16">
+      <Container className="relative grid grid-cols-1 items-start gap-10 py-14 md:py-20 lg:grid-cols-[1fr_32rem] lg:gap-16">
         <div className="max-w-xl lg:pt-6">
           <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>
           <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
