@@ -90,8 +90,10 @@ describe("LeadForm", () => {
   it("shows every error text of SPEC §5 and sends nothing", async () => {
     await renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Book my demo" }));
-    expect(screen.getByRole("textbox", { name: "First name" })).toHaveAccessibleDescription(
-      "First name is required",
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "First name" })).toHaveAccessibleDescription(
+        "First name is required",
+      ),
     );
     expect(screen.getByRole("textbox", { name: "Work email" })).toHaveAccessibleDescription(
       "Work email is required",
@@ -108,7 +110,9 @@ describe("LeadForm", () => {
     type("Phone number", "98x");
     type("First name", "J4ne");
     fireEvent.click(screen.getByRole("button", { name: "Book my demo" }));
-    expect(screen.getByRole("textbox", { name: "Work email" })).toHaveAccessibleDescription("Is required");
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Work email" })).toHaveAccessibleDescription("Is required"),
+    );
     expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
       "Should be a number",
     );
@@ -118,8 +122,10 @@ describe("LeadForm", () => {
     type("Phone number", "12345");
     type("Work email", "not-an-email");
     fireEvent.click(screen.getByRole("button", { name: "Book my demo" }));
-    expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
-      "Please enter a valid format",
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription(
+        "Please enter a valid format",
+      ),
     );
     expect(screen.getByRole("textbox", { name: "Work email" })).toHaveAccessibleDescription(
       "Enter a valid email address, like name@company.com",
@@ -130,8 +136,10 @@ describe("LeadForm", () => {
   it("asks for at least one partner interest", async () => {
     await renderForm("partner");
     fireEvent.click(screen.getByRole("button", { name: "Apply to partner" }));
-    expect(screen.getByRole("group", { name: "Partnership interests" })).toHaveAccessibleDescription(
-      "Partnership interests is required",
+    await waitFor(() =>
+      expect(screen.getByRole("group", { name: "Partnership interests" })).toHaveAccessibleDescription(
+        "Partnership interests is required",
+      ),
     );
   });
 
@@ -183,7 +191,7 @@ describe("LeadForm", () => {
     });
     fillDemo();
     fireEvent.click(screen.getByRole("button", { name: "Book my demo" }));
-    expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Sending…" })).toBeDisabled();
     release();
     expect(await screen.findByRole("alert")).toHaveTextContent(/We could not send your form/);
     fireEvent.click(screen.getByRole("button", { name: "Reuse existing data" }));

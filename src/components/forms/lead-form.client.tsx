@@ -11,8 +11,8 @@ import {
   postLead,
   pushFormSubmission,
   TOKEN_REFRESH_MS,
+  type SubmitResult,
 } from "@/features/leads/browser";
-import { deriveLead } from "@/features/leads/derive";
 import { errorText } from "@/features/leads/error-text";
 import {
   emptyValues,
@@ -25,12 +25,17 @@ import {
   type LeadFormName,
   type PhoneValue,
 } from "@/features/leads/forms";
-import { toFormData } from "@/features/leads/submission";
-import { validateForm, type FieldErrors } from "@/features/leads/validation";
+import type { FieldErrors } from "@/features/leads/validation";
 import { visitorCountry } from "@/features/visitor/location";
 import { useOnRouteChange } from "@/components/ui/use-route-change";
 import type { LeadFormTexts } from "./lead-form-texts";
 import { FieldError, PhoneField } from "./phone-field.client";
+
+/**
+ * The schema (zod) and the phone metadata load when the visitor first touches the form, so a page
+ * with a form stays light until someone uses it.
+ */
+const loadPrepare = () => import("@/features/leads/prepare");
 
 /** SPEC §5: the phone defaults to the visitor's country, else the US. */
 const DEFAULT_COUNTRY = "US";
@@ -130,21 +135,28 @@ export function LeadForm({
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateForm(form, values);
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
+    const { prepareLead } = await loadPrepare();
+    const prepare = () =>
+      prepareLead(form, values, leadContext(pathname), {
+        form,
+        submissionId,
+        csrf: token.current,
+        formPosition: position,
+        locale,
+        honeypot,
+      });
+    const checked = prepare();
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(checked.errors);
       return;
     }
     setStatus("submitting");
-    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
-    const send = async () => {
+    const send = async (): Promise<SubmitResult> => {
       if (!token.current) token.current = await fetchToken(form);
-      const context = leadContext(pathname);
-      const cleaned = { ...checked.values, email: String(checked.values.email).toLowerCase() };
-      const record = deriveLead(form, cleaned, context);
-      const meta = { form, submissionId, csrf: token.current, formPosition: position, locale, honeypot };
-      return postLead(toFormData(record, cleaned, context, meta));
+      const prepared = prepare();
+      return prepared.ok ? postLead(prepared.formData) : { ok: false, fields: prepared.errors };
     };
     let result = await send();
     if (!result.ok && result.status === 401) {
@@ -216,6 +228,7 @@ export function LeadForm({
       ref={formRef}
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadPrepare()}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       aria-busy={status === "submitting"}
     >

@@ -1,5 +1,5 @@
 import { fetchJson } from "@/lib/fetch-json";
-import { regionCodes, type RegionCode } from "./region-codes";
+import type { RegionCode } from "./region-codes";
 
 function isRegion(value: unknown): value is RegionCode {
   const r = value as RegionCode;
@@ -21,5 +21,7 @@ export async function fetchRegions(host: string, language = "en"): Promise<Regio
     regionCodes?: unknown;
   } | null;
   const list = Array.isArray(data?.regionCodes) ? data.regionCodes.filter(isRegion) : [];
-  return list.length > 0 ? list : regionCodes(language);
+  if (list.length > 0) return list;
+  const { regionCodes } = await import("./region-codes");
+  return regionCodes(language);
 }

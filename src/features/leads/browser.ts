@@ -2,7 +2,8 @@ import { LANDING_PAGE_KEY, LEAD_RECEIVER_PATH, LEAD_URL_KEY } from "@/features/s
 import { splitLocale } from "@/features/locale/locale-path";
 import { GCLID_COOKIE } from "@/features/shell/gclid";
 import { UTM_STORAGE_KEY, type UtmSet } from "@/features/shell/utm";
-import { deviceType, USER_AGENT_MAX_LENGTH, type LeadContext } from "./derive";
+import type { LeadContext } from "./derive";
+import { deviceType, USER_AGENT_MAX_LENGTH } from "./device";
 import type { LeadFormName } from "./forms";
 
 /** SPEC §7/§9: the form token is fetched on mount and again every 540000 ms (9 minutes). */

@@ -3,11 +3,11 @@ import {
   companyFromEmail,
   crmCountryName,
   deriveLead,
-  deviceType,
   leadType,
   WHATSAPP_TEMPLATE_ID,
   type LeadContext,
 } from "./derive";
+import { deviceType } from "./device";
 
 const context: LeadContext = {
   Website_page: "/request-demo",

@@ -1,25 +1,16 @@
-import { MOBILE_MAX_WIDTH, WIDE_MIN_WIDTH } from "@/site/breakpoints";
 import { FORM_FIELDS, type FormValues, type LeadFormName, type PhoneValue } from "./forms";
 import { getCountryCallingCode, type CountryCode } from "libphonenumber-js/min";
-import { phoneDigits } from "./validation";
+import { USER_AGENT_MAX_LENGTH, type DeviceType } from "./device";
+import { phoneDigits } from "./phone-mask";
 
 /** SPEC §5: campaign mediums that make a lead 'Paid'. */
 export const PAID_MEDIUMS = ["paid", "cpc", "ppc", "cps", "abm"] as const;
-/** SPEC §9: the user agent sent with a lead is capped at 500 characters. */
-export const USER_AGENT_MAX_LENGTH = 500;
 /** SPEC §3: the WhatsApp template the CRM sends to a new lead (a constant). */
 export const WHATSAPP_TEMPLATE_ID = "orbitalk_lead_welcome_v1";
 /** The path fragment that marks an AI-agent page (SPEC §3 Channels / Capabilities). */
 const AI_AGENT_PATH = "/ai-agents";
 
-export type DeviceType = "mobile" | "tablet" | "desktop";
 export type LeadType = "Direct" | "Paid" | "Organic";
-
-/** SPEC §9 breakpoints: up to 767 px is a phone, below 992 px a tablet. */
-export function deviceType(viewportWidth: number): DeviceType {
-  if (viewportWidth <= MOBILE_MAX_WIDTH) return "mobile";
-  return viewportWidth < WIDE_MIN_WIDTH ? "tablet" : "desktop";
-}
 
 /** The campaign facts of a visit, as the browser captured them (UTM set, gclid, pages, device). */
 export interface LeadContext {

@@ -33,3 +33,12 @@ export function maskPhone(country: string, typed: string): string {
   }
   return out;
 }
+
+/** Characters a phone mask adds; anything else that is not a digit makes the value 'not a number'. */
+const MASK_CHARACTERS = /[\s().+-]/g;
+
+/** The national digits of a typed phone number, or null when it holds something else. */
+export function phoneDigits(typed: string): string | null {
+  const digits = typed.replace(MASK_CHARACTERS, "");
+  return /^\d*$/.test(digits) ? digits : null;
+}

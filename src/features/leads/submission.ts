@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locales } from "@/i18n/routing";
 import { CONTEXT_KEYS, type LeadContext } from "./derive";
+import { DERIVED_KEYS, pick } from "./payload";
 import { FORM_FIELDS, HONEYPOT_FIELD, LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import { validateForm, type FieldErrors } from "./validation";
 
@@ -48,44 +49,7 @@ const metaSchema = z.strictObject({
 
 const META_KEYS = Object.keys(metaSchema.shape);
 
-/** Keys the browser derives (SPEC §3); accepted for the record's shape, recomputed by the server. */
-export const DERIVED_KEYS = [
-  "first_name",
-  "last_name",
-  "Phone_Country",
-  "company",
-  "Country__c",
-  "description",
-  "Lead_Type",
-  "Lead_Marketing_Campaign_Source",
-  "lead_source",
-  "Other_Lead_Source",
-  "Channels",
-  "Capabilities",
-  "Customer_Segment",
-  "Partner_Interests",
-  "WhatsApp_Opt_In",
-  "WhatsApp_Template_Id",
-  "Landing_Page__c",
-  "Website_page__c",
-  "Channels__c",
-  "Capabilities__c",
-  "Device_Type__c",
-  "Device_Details__c",
-];
 const derivedValue = z.union([z.string().max(2000), z.boolean()]);
-
-/** The body the browser sends: derived fields, then the form's own values, the context and the meta. */
-export function toFormData(
-  record: Record<string, string | boolean>,
-  values: FormValues,
-  context: LeadContext,
-  meta: Omit<Submission, "values" | "context" | "honeypot"> & { honeypot: string },
-): Record<string, unknown> {
-  const { honeypot, ...rest } = meta;
-  const derived = pick(record, DERIVED_KEYS);
-  return { ...derived, ...values, ...context, ...rest, [HONEYPOT_FIELD]: honeypot };
-}
 
 export interface Submission {
   form: LeadFormName;
@@ -99,10 +63,6 @@ export interface Submission {
 }
 
 export type ParsedSubmission = { ok: true; submission: Submission } | { ok: false; errors: FieldErrors };
-
-function pick(source: Record<string, unknown>, keys: readonly string[]) {
-  return Object.fromEntries(keys.filter((k) => Object.hasOwn(source, k)).map((k) => [k, source[k]]));
-}
 
 function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyValues } from "./forms";
-import { phoneDigits, validateForm } from "./validation";
+import { phoneDigits } from "./phone-mask";
+import { validateForm } from "./validation";
 
 const demo = {
   firstName: "Ana María",

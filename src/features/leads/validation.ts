@@ -1,17 +1,10 @@
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
+import { phoneDigits } from "./phone-mask";
 import { FORM_FIELDS, type FieldDef, type FieldErrorCode, type FormValues, type LeadFormName } from "./forms";
 
-/** Characters a phone mask adds; anything else that is not a digit makes the value 'not a number'. */
-const MASK_CHARACTERS = /[\s().+-]/g;
 /** Longest national number the phone metadata knows is 17 digits; leave room for typing. */
 const PHONE_MAX_LENGTH = 20;
-
-/** The national digits of a typed phone number, or null when it holds something else. */
-export function phoneDigits(typed: string): string | null {
-  const digits = typed.replace(MASK_CHARACTERS, "");
-  return /^\d*$/.test(digits) ? digits : null;
-}
 
 /** Zod's `message` carries our stable error code; the browser turns it into text. */
 const fail = (code: FieldErrorCode) => ({ error: code });
