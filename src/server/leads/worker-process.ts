@@ -10,13 +10,10 @@ const SHUTDOWN_KEY = Symbol.for("orbitalk.shutdown");
  * shutdown hook (`globalThis[Symbol.for("orbitalk.shutdown")]`) that stops the worker and closes
  * the store, which the site's server calls on SIGTERM/SIGINT.
  */
-export async function startLeadWorker(options: { force?: boolean } = {}): Promise<() => Promise<void>> {
+export async function startLeadWorker(): Promise<() => Promise<void>> {
   const config = serverConfig();
   const { store } = await pipeline();
-  const stop =
-    config.worker.inProcess || options.force
-      ? startWorker(store.db, config.crm, config.worker)
-      : async () => {};
+  const stop = config.worker.inProcess ? startWorker(store.db, config.crm, config.worker) : async () => {};
   if (config.crm.kind === "none")
     console.log("Leads: no CRM configured; leads are stored and listed (npm run leads -- list).");
   const shutdown = async () => {
