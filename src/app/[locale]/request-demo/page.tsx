@@ -33,7 +33,7 @@ export default async function RequestDemoPage({ params }: PageProps<"/[locale]/r
         formLead={t("hero.formLead")}
         form={<LazyLeadForm form="demo" position="request-demo-page" {...config} />}
       >
-        <h2 className="mt-10 text-lg font-semibold text-white">{t("hero.pointsTitle")}</h2>
+        <h2 className="text-lg font-semibold text-white">{t("hero.pointsTitle")}</h2>
         <ul className="mt-4 flex flex-col gap-3">
           {points.map((id) => (
             <li key={id} className="flex gap-3 text-ink-100">

@@ -20,19 +20,19 @@ export function LeadHero({ id, eyebrow, title, lead, children, formTitle, formLe
   const formTitleId = `${id}-form-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="relative overflow-hidden text-white bg-hero">
-      <Container className="relative grid grid-cols-1 items-start gap-10 py-14 md:py-20 lg:grid-cols-[1fr_32rem] lg:gap-16">
+      {/* Phones: pitch, form, then the details; wide screens: pitch and details left, form right. */}
+      <Container className="relative grid grid-cols-1 items-start gap-x-16 gap-y-10 py-14 md:py-20 lg:grid-cols-[1fr_32rem]">
         <div className="max-w-xl lg:pt-6">
           <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>
           <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
             {title}
           </h1>
           <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>
-          {children}
         </div>
         <div
           role="region"
           aria-labelledby={formTitleId}
-          className="rounded-card bg-white p-6 text-text shadow-card sm:p-8"
+          className="rounded-card bg-white p-6 text-text shadow-card sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id={formTitleId} className="text-2xl font-bold tracking-tight text-ink-900">
             {formTitle}
@@ -40,6 +40,7 @@ export function LeadHero({ id, eyebrow, title, lead, children, formTitle, formLe
           <p className="mt-1 mb-6 text-sm text-muted">{formLead}</p>
           {form}
         </div>
+        {children && <div className="max-w-xl lg:-mt-10">{children}</div>}
       </Container>
     </section>
   );
