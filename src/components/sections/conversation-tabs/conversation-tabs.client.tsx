@@ -1,8 +1,7 @@
 "use client";
 
-import { clsx } from "clsx";
-import { useRef, type ReactNode, type Ref } from "react";
-import { ChevronDown } from "@/components/icons/chevron";
+import { useRef, type ReactNode } from "react";
+import { ArrowButton } from "@/components/ui/arrow-button.client";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.client";
 import { useIndexResetOnRouteChange, useResetOnRouteChange } from "@/components/ui/use-route-change";
 import { clampIndex } from "./clamp-index";
@@ -98,32 +97,5 @@ export function ConversationSwitcher({ labelledBy, tabs, panels, labels }: Conve
         </TabsContent>
       ))}
     </Tabs>
-  );
-}
-
-function ArrowButton({
-  ref,
-  label,
-  disabled,
-  onClick,
-  iconClass,
-}: {
-  ref: Ref<HTMLButtonElement>;
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  iconClass: string;
-}) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-11 place-items-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900 transition-colors enabled:hover:bg-ink-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <ChevronDown className={clsx("size-4", iconClass)} />
-    </button>
   );
 }

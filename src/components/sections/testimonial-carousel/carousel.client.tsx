@@ -1,10 +1,9 @@
 "use client";
 
-import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { ChevronDown } from "@/components/icons/chevron";
+import { ArrowButton } from "@/components/ui/arrow-button.client";
 import { useReducedMotion } from "@/components/ui/use-motion";
 
 /** Fills `{name}` placeholders: `fillTemplate("{index} of {count}", { index: 2, count: 6 })` → "2 of 6". */
@@ -131,29 +130,5 @@ export function Carousel({ label, labels, slides }: CarouselProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-function ArrowButton({
-  label,
-  disabled,
-  onClick,
-  iconClass,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  iconClass: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-11 place-items-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900 transition-colors enabled:hover:bg-ink-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <ChevronDown className={clsx("size-4", iconClass)} />
-    </button>
   );
 }
