@@ -137,26 +137,18 @@ export function LeadForm({
     event.preventDefault();
     const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
     const { prepareLead } = await loadPrepare();
-    const prepare = () =>
-      prepareLead(form, values, leadContext(pathname), {
-        form,
-        submissionId,
-        csrf: token.current,
-        formPosition: position,
-        locale,
-        honeypot,
-      });
-    const checked = prepare();
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
+    const meta = { form, submissionId, csrf: "", formPosition: position, locale, honeypot };
+    const prepared = prepareLead(form, values, leadContext(pathname), meta);
+    if (!prepared.ok) {
+      setErrors(prepared.errors);
+      focusFirstError(prepared.errors);
       return;
     }
     setStatus("submitting");
+    // The token is the one part that can change between tries.
     const send = async (): Promise<SubmitResult> => {
       if (!token.current) token.current = await fetchToken(form);
-      const prepared = prepare();
-      return prepared.ok ? postLead(prepared.formData) : { ok: false, fields: prepared.errors };
+      return postLead({ ...prepared.formData, csrf: token.current });
     };
     let result = await send();
     if (!result.ok && result.status === 401) {
