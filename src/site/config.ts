@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { hostedFormConfig, hostedFormEnvShape } from "./hosted-form";
 import { ownDomain, siteOrigin } from "./origin";
 
 /**
@@ -51,7 +52,7 @@ const EnvSchema = z.object({
   CONSENT_MANAGER_ID: optionalId,
   CHAT_APP_ID: optionalId,
   MARKETING_TRACKER_ID: optionalId,
-  HOSTED_FORM_SCRIPT_URL: z.union([httpUrl, z.literal("")]).default(""),
+  ...hostedFormEnvShape,
   /** The product tour linked from /request-demo; empty = `<RESOURCES_URL>/videos/platform-tour`. */
   DEMO_VIDEO_URL: z.union([httpUrl, z.literal("")]).default(""),
 });
@@ -109,7 +110,7 @@ function buildSiteConfig(env: SiteEnv) {
       consentManagerId: env.CONSENT_MANAGER_ID,
       chatAppId: env.CHAT_APP_ID,
       marketingTrackerId: env.MARKETING_TRACKER_ID,
-      hostedFormScriptUrl: env.HOSTED_FORM_SCRIPT_URL,
+      hostedForm: hostedFormConfig(env),
     },
   } as const;
 }

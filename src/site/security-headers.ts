@@ -1,26 +1,31 @@
+import { hostedFormOrigins } from "./hosted-form";
+
 /**
  * Security headers sent with every response (next.config.ts `headers()`).
  *
  * Pages are prerendered and cached, so a per-request nonce is not possible; Next.js hydrates through
  * inline scripts, which therefore need 'unsafe-inline' in script-src. Everything else is locked down:
  * no plugins, no <base>, no framing, forms post only to this origin. See README "Security".
+ * The hosted marketing form's vendor origins are added only when that variant is configured.
  */
-const contentSecurityPolicy = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-inline'"],
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "blob:"],
-  "font-src": ["'self'"],
-  "connect-src": ["'self'"],
-  "media-src": ["'self'"],
-  "frame-src": ["'self'"],
-  "worker-src": ["'self'", "blob:"],
-  "manifest-src": ["'self'"],
-  "frame-ancestors": ["'none'"],
-  "object-src": ["'none'"],
-  "base-uri": ["'none'"],
-  "form-action": ["'self'"],
-} satisfies Record<string, string[]>;
+export function contentSecurityPolicy(vendors: string[]) {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...vendors],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...vendors],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...vendors],
+    "media-src": ["'self'"],
+    "frame-src": ["'self'", ...vendors],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'", ...vendors],
+  } satisfies Record<string, string[]>;
+}
 
 export function serializeCsp(policy: Record<string, string[]>): string {
   return Object.entries(policy)
@@ -37,7 +42,6 @@ const permissionsPolicy = [
   "usb=()",
   "serial=()",
   "hid=()",
-  "bluetooth=()",
   "magnetometer=()",
   "gyroscope=()",
   "accelerometer=()",
@@ -48,7 +52,11 @@ export const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Content-Security-Policy", value: serializeCsp(contentSecurityPolicy) },
+  {
+    key: "Content-Security-Policy",
+    // The hosted marketing form's vendor, only when that variant is configured (off by default).
+    value: serializeCsp(contentSecurityPolicy(hostedFormOrigins(process.env))),
+  },
   { key: "Permissions-Policy", value: permissionsPolicy },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },

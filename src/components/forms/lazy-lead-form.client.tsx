@@ -2,18 +2,20 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import type { LeadFormProps } from "./lead-form.client";
+import type { LeadFormVariantProps } from "./lead-form-variant.client";
 
 /** Start loading the form this far before it scrolls into view. */
 const PRELOAD_MARGIN = "400px";
 
-const LeadForm = dynamic(() => import("./lead-form.client").then((m) => m.LeadForm), { ssr: false });
+const LeadForm = dynamic(() => import("./lead-form-variant.client").then((m) => m.LeadFormVariant), {
+  ssr: false,
+});
 
 /**
  * A lead form whose code (schema, phone metadata) loads only when it nears the viewport, showing
  * the form's loading state until then (SPEC §4 'loading').
  */
-export function LazyLeadForm(props: LeadFormProps) {
+export function LazyLeadForm(props: LeadFormVariantProps) {
   const placeholder = useRef<HTMLParagraphElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

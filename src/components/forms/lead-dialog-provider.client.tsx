@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { LeadFormName } from "@/features/leads/forms";
-import type { LeadFormProps } from "./lead-form.client";
+import type { LeadFormVariantProps } from "./lead-form-variant.client";
 
-export type LeadFormConfig = Omit<LeadFormProps, "form" | "position">;
+export type LeadFormConfig = Omit<LeadFormVariantProps, "form" | "position">;
 
 export interface DialogTexts {
   demoTitle: string;

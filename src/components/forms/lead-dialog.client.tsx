@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { LeadFormName } from "@/features/leads/forms";
 import type { DialogTexts, LeadFormConfig } from "./lead-dialog-provider.client";
-import { LeadForm } from "./lead-form.client";
+import { LeadFormVariant } from "./lead-form-variant.client";
 
 /**
  * The agent/demo and partner form popups (SPEC §2 'Popups'): a modal dialog that locks page scroll,
@@ -43,7 +43,7 @@ export default function LeadDialog({
           <Dialog.Description className="mt-2 mb-6 text-muted">
             {form === "partner" ? texts.partnerLead : texts.demoLead}
           </Dialog.Description>
-          <LeadForm form={form} position={position} {...config} />
+          <LeadFormVariant form={form} position={position} {...config} />
           <Dialog.Close
             aria-label={texts.close}
             className="absolute top-4 right-4 grid size-11 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink-900"

@@ -65,6 +65,7 @@ export async function leadFormConfig(
       texts: await leadFormTexts(locale),
       countryHost: siteConfig.services.countryHost,
       locationHost: siteConfig.services.locationHost,
+      hosted: siteConfig.thirdParty.hostedForm,
     },
     dialog: {
       demoTitle: t("dialog.demoTitle"),
