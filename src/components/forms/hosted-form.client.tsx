@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { pushFormSubmission } from "@/features/leads/browser";
 import type { LeadFormName } from "@/features/leads/forms";
+import { FormLoading } from "./form-loading";
 
 /** A hosted form that has not rendered by then is given up for the site's own form. */
 export const HOSTED_FORM_READY_MS = 8000;
@@ -103,11 +104,7 @@ export function HostedForm({
   }, [scriptUrl, portalId, formId, form, position, target, onUnavailable]);
   return (
     <div aria-busy={!ready}>
-      {!ready && (
-        <p role="status" className="py-10 text-center text-muted">
-          {loadingText}
-        </p>
-      )}
+      {!ready && <FormLoading form={form} text={loadingText} />}
       <div id={target} />
     </div>
   );

@@ -1,39 +1,44 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import type { LeadFormVariantProps } from "./lead-form-variant.client";
+import { FormLoading } from "./form-loading";
+import type { LeadFormVariant, LeadFormVariantProps } from "./lead-form-variant.client";
 
 /** Start loading the form this far before it scrolls into view. */
 const PRELOAD_MARGIN = "400px";
 
-const LeadForm = dynamic(() => import("./lead-form-variant.client").then((m) => m.LeadFormVariant), {
-  ssr: false,
-});
+const loadForm = () => import("./lead-form-variant.client").then((m) => m.LeadFormVariant);
 
 /**
- * A lead form whose code (schema, phone metadata) loads only when it nears the viewport, showing
- * the form's loading state until then (SPEC §4 'loading').
+ * A lead form whose code (schema, phone metadata) loads only when it nears the viewport. Its
+ * loading state (SPEC §4 'loading') stays in place until the code is there, so the page below it
+ * never collapses and jumps back while the chunk downloads.
  */
 export function LazyLeadForm(props: LeadFormVariantProps) {
-  const placeholder = useRef<HTMLParagraphElement>(null);
-  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [Form, setForm] = useState<typeof LeadFormVariant | null>(null);
   useEffect(() => {
     const node = placeholder.current;
     if (!node) return;
+    let active = true;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: PRELOAD_MARGIN,
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void loadForm().then((component) => active && setForm(() => component));
       },
+      { rootMargin: PRELOAD_MARGIN },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
   }, []);
-  if (near) return <LeadForm {...props} />;
+  if (Form) return <Form {...props} />;
   return (
-    <p ref={placeholder} role="status" className="py-10 text-center text-muted">
-      {props.texts.loading}
-    </p>
+    <div ref={placeholder}>
+      <FormLoading form={props.form} text={props.texts.loading} />
+    </div>
   );
 }

@@ -29,6 +29,7 @@ import type { FieldErrors } from "@/features/leads/validation";
 import { visitorCountry } from "@/features/visitor/location";
 import { useOnRouteChange } from "@/components/ui/use-route-change";
 import type { LeadFormTexts } from "./lead-form-texts";
+import { FormLoading } from "./form-loading";
 import { FieldError, PhoneField } from "./phone-field.client";
 
 /**
@@ -167,12 +168,7 @@ export function LeadForm({
     } else setStatus("error");
   }
 
-  if (status === "loading")
-    return (
-      <p role="status" className="py-10 text-center text-muted">
-        {texts.loading}
-      </p>
-    );
+  if (status === "loading") return <FormLoading form={form} text={texts.loading} />;
 
   if (status === "success" || status === "error")
     return (

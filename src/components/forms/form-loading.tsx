@@ -1,0 +1,23 @@
+import clsx from "clsx";
+import type { LeadFormName } from "@/features/leads/forms";
+
+/**
+ * The space each form takes once rendered (measured at 375–1440 px, en; the grid has two columns
+ * from `sm`), kept while it loads so nothing below it moves when it appears (CLS).
+ */
+const RESERVED_HEIGHT: Record<LeadFormName, string> = {
+  demo: "min-h-[37rem] sm:min-h-[31rem]",
+  partner: "min-h-[47rem] sm:min-h-[36rem]",
+};
+
+/** SPEC §4 'loading': the state every lead form (own, lazy or hosted) shows until it can be used. */
+export function FormLoading({ form, text }: { form: LeadFormName; text: string }) {
+  return (
+    <p
+      role="status"
+      className={clsx("grid place-items-center text-center text-muted", RESERVED_HEIGHT[form])}
+    >
+      {text}
+    </p>
+  );
+}
