@@ -61,6 +61,12 @@ async function serveApi(api, req, res) {
     res.end(JSON.stringify({ error: { code: "store_unavailable" } }));
   }
 }
+// Next.js keeps the process alive through errors it catches, so a port that is taken would leave a
+// server that answers nothing while its lead worker runs on: stop instead.
+server.on("error", (error) => {
+  console.error(`Orbitalk website cannot listen on port ${port}:`, error.message);
+  process.exit(1);
+});
 server.listen(port, () => console.log(`Orbitalk website ready on http://localhost:${port}`));
 
 let closing = false;

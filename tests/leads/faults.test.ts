@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadOutbox, leads } from "../../src/server/db/schema";
@@ -42,6 +43,19 @@ async function burst(target: Site, count: number, first: number) {
 }
 
 describe(`lead delivery under faults (${storeKind})`, () => {
+  it("exits with an error when its port is taken, instead of running on without serving", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    try {
+      const { port } = holder.address() as AddressInfo;
+      await expect(site({ PORT: String(port) })).rejects.toThrow(
+        /exited at start[\s\S]*cannot listen on port/,
+      );
+    } finally {
+      holder.close();
+    }
+  });
+
   it("delivers every lead exactly once after the CRM fails, hangs, then recovers", async () => {
     await resetSharedDatabase();
     const crm = await fakeCrm();

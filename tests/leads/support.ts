@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -16,10 +17,17 @@ export interface Site {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-let nextPort = Number(process.env.LEADS_TEST_PORT ?? 3700);
+/** A port no other site of any test file has: the system picks it. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export async function startSite(env: Record<string, string> = {}, dataDir?: string): Promise<Site> {
-  const port = nextPort++;
+  const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "leads-site-"));
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
