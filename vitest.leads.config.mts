@@ -1,10 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import unit from "./vitest.config.mjs";
 
 // The lead pipeline against real servers on loopback (needs `next build`): `npm run test:leads`.
-// Same module aliases as the unit tests.
 export default defineConfig({
-  resolve: unit.resolve,
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./src/test/server-only-stub.ts", import.meta.url)),
+    },
+  },
   test: {
     environment: "node",
     include: ["tests/leads/**/*.test.ts"],
