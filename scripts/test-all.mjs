@@ -28,6 +28,21 @@ function record(name, passed, failed) {
   results.push({ name, passed, failed });
 }
 
+/**
+ * Counts from a runner's report. A runner that exits non-zero without reporting a failure (it could
+ * not start, say a port was taken) counts as one failure, never as a pass.
+ */
+function recordRun(name, ok, report) {
+  const failed = report?.failed ?? 0;
+  record(name, report?.passed ?? 0, ok || failed ? failed : 1);
+}
+
+/** A report file from this run only: an earlier run's file must not be read as this run's. */
+function freshReport(file) {
+  rmSync(file, { force: true });
+  return file;
+}
+
 function check(name, command, args) {
   const ok = run(name, command, args);
   record(name, ok ? 1 : 0, ok ? 0 : 1);
@@ -48,7 +63,7 @@ check("format", "npm", ["run", "-s", "format:check"]);
 
 /** A Vitest run counted per test. */
 function vitest(name, args, extraEnv = {}) {
-  const out = `${ART}/vitest-${name.replace(/\W+/g, "-")}.json`;
+  const out = freshReport(`${ART}/vitest-${name.replace(/\W+/g, "-")}.json`);
   const ok = run(
     name,
     "npx",
@@ -56,7 +71,7 @@ function vitest(name, args, extraEnv = {}) {
     extraEnv,
   );
   const report = readJson(out);
-  record(name, report?.numPassedTests ?? 0, report ? report.numFailedTests : ok ? 0 : 1);
+  recordRun(name, ok, report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
 // The lead store's tests run on PGlite and again on a throwaway PostgreSQL on loopback.
@@ -71,22 +86,22 @@ vitest("unit tests (lead store on PostgreSQL)", ["src/server"], onPostgres);
 const built = check("build", "npx", ["next", "build"]);
 if (built) {
   markBuilt();
+  const htmlReport = freshReport(`${ART}/html.json`);
   const htmlOk = run("html validation", "node", ["scripts/validate-html.mjs"]);
-  const html = readJson(`${ART}/html.json`);
-  record("html validation", html?.passed ?? 0, html ? html.failed : htmlOk ? 0 : 1);
+  recordRun("html validation", htmlOk, readJson(htmlReport));
 
   vitest("lead pipeline on live servers (PGlite)", ["-c", "vitest.leads.config.mts"]);
   vitest("lead pipeline on live servers (PostgreSQL)", ["-c", "vitest.leads.config.mts"], onPostgres);
 
   ensureSystemDeps(["chromium"]);
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
-    PW_JSON_OUTPUT: `${ART}/playwright.json`,
+    PW_JSON_OUTPUT: freshReport(`${ART}/playwright.json`),
   });
   const stats = readJson(`${ART}/playwright.json`)?.stats;
-  record(
+  recordRun(
     "browser tests",
-    (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-    stats ? stats.unexpected : e2eOk ? 0 : 1,
+    e2eOk,
+    stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
   );
 } else {
   record("lead pipeline (skipped: no build)", 0, 1);
