@@ -12,6 +12,8 @@ import type customerStories from "../../messages/en/customerStories.json";
 import type leadForm from "../../messages/en/leadForm.json";
 import type requestDemo from "../../messages/en/requestDemo.json";
 import type contactUs from "../../messages/en/contactUs.json";
+import type qrGenerator from "../../messages/en/qrGenerator.json";
+import type widgetGenerator from "../../messages/en/widgetGenerator.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -27,6 +29,8 @@ export const namespaces = [
   "leadForm",
   "requestDemo",
   "contactUs",
+  "qrGenerator",
+  "widgetGenerator",
 ] as const;
 
 export interface Messages {
@@ -42,6 +46,8 @@ export interface Messages {
   leadForm: typeof leadForm;
   requestDemo: typeof requestDemo;
   contactUs: typeof contactUs;
+  qrGenerator: typeof qrGenerator;
+  widgetGenerator: typeof widgetGenerator;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

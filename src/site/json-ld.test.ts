@@ -40,6 +40,21 @@ describe("pageJsonLd", () => {
     expect(() => pageJsonLd(route(["FAQPage"]), "en", inputs)).toThrow(/FAQPage/);
   });
 
+  it("describes a free tool as a SoftwareApplication, and refuses one with no app named", () => {
+    const app = { name: "QR generator", description: "Makes codes." };
+    const tool = route(["SoftwareApplication"], "/free-whatsapp-qr-code-generator");
+    const [block] = pageJsonLd(tool, "es", { ...inputs, app });
+    expect(block).toMatchObject({
+      "@type": "SoftwareApplication",
+      name: "QR generator",
+      description: "Makes codes.",
+      url: "https://www.orbitalk.com/es/free-whatsapp-qr-code-generator",
+      isAccessibleForFree: true,
+      offers: { "@type": "Offer", price: "0" },
+    });
+    expect(() => pageJsonLd(tool, "en", inputs)).toThrow(/SoftwareApplication/);
+  });
+
   it("serializes so the data can never close its script element", () => {
     const json = serializeJsonLd({
       "@context": "https://schema.org",

@@ -16,6 +16,8 @@ export interface JsonLdInputs {
   title: string;
   homeLabel: string;
   faq?: readonly FaqEntry[];
+  /** The free tool a SoftwareApplication page offers. */
+  app?: { name: string; description: string };
 }
 
 /** JSON for a `<script>` element: `<`, `>`, `&` and line separators escaped so it can never close it. */
@@ -70,6 +72,21 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
             name: q.question,
             acceptedAnswer: { "@type": "Answer", text: q.answer },
           })),
+        };
+      case "SoftwareApplication":
+        if (!inputs.app) throw new Error(`${route.path} declares SoftwareApplication but names no app`);
+        return {
+          "@context": ctx,
+          "@type": "SoftwareApplication",
+          name: inputs.app.name,
+          description: inputs.app.description,
+          url: url(route.path),
+          applicationCategory: "BusinessApplication",
+          operatingSystem: "Any (web browser)",
+          isAccessibleForFree: true,
+          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+          publisher: { "@type": "Organization", name: inputs.brandName, url: absoluteUrl("/") },
+          inLanguage: locale,
         };
     }
   });

@@ -28,7 +28,7 @@ export async function routeMetadata(path: RoutePath, locale: Locale) {
   });
 }
 
-/** The JSON-LD blocks the registry declares for a route. */
+/** The JSON-LD blocks the registry declares for a route; a tool page's `app` comes from `app.*`. */
 export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonly FaqEntry[]) {
   const route = routeOf(path);
   const t = await getTranslations({ locale, namespace: route.namespace });
@@ -38,5 +38,6 @@ export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonl
     title: t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title"),
     homeLabel: common("breadcrumb.home"),
     faq,
+    app: t.has("app.name") ? { name: t("app.name"), description: t("app.description") } : undefined,
   });
 }

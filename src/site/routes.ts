@@ -16,11 +16,20 @@ export type RouteGroup =
   | "resources"
   | "contact";
 
-export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage";
+export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage" | "SoftwareApplication";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
 export type MessageNamespace =
-  "home" | "company" | "careers" | "partners" | "alliances" | "customerStories" | "requestDemo" | "contactUs";
+  | "home"
+  | "company"
+  | "careers"
+  | "partners"
+  | "alliances"
+  | "customerStories"
+  | "requestDemo"
+  | "contactUs"
+  | "qrGenerator"
+  | "widgetGenerator";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -103,6 +112,24 @@ export const routes = [
     locales,
     jsonLd: ["BreadcrumbList"],
   },
+  {
+    path: "/free-whatsapp-qr-code-generator",
+    group: "tools",
+    namespace: "qrGenerator",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+    bench: true,
+  },
+  {
+    path: "/whatsapp-chat-button-widget",
+    group: "tools",
+    namespace: "widgetGenerator",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+    bench: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -143,8 +170,6 @@ export const plannedRoutes = [
   "/role/support-and-customer-experience",
   "/role/growth",
   "/role/marketing",
-  "/whatsapp-chat-button-widget",
-  "/free-whatsapp-qr-code-generator",
   "/blog",
   "/resources/faq",
   "/resources/faq/whatsapp-faq",

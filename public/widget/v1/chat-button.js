@@ -26,7 +26,7 @@
     BgColor: "#25D366",
     nameTextColor: "#FFFFFF",
     statusTextColor: "#FFFFFF",
-    buttonTextColor: "#FFFFFF",
+    buttonTextColor: "#111B21",
     buttonBgColor: "#25D366",
     buttonBorderRadius: "24px",
     lang: "en",
@@ -181,6 +181,11 @@
     });
     wrap.appendChild(card);
     wrap.appendChild(toggle);
+    // The generator's preview shows the card open.
+    if (script.hasAttribute("data-open")) {
+      card.hidden = false;
+      toggle.setAttribute("aria-expanded", "true");
+    }
   }
   (document.body || document.documentElement).appendChild(host);
 })();

@@ -30,7 +30,8 @@ import { visitorCountry } from "@/features/visitor/location";
 import { useOnRouteChange } from "@/components/ui/use-route-change";
 import type { LeadFormTexts } from "./lead-form-texts";
 import { FormLoading } from "./form-loading";
-import { FieldError, PhoneField } from "./phone-field.client";
+import { FieldError, inputClass } from "./field";
+import { PhoneField } from "./phone-field.client";
 
 /**
  * The schema (zod) and the phone metadata load when the visitor first touches the form, so a page
@@ -57,12 +58,6 @@ export interface LeadFormProps {
   /** Overrides the form's submit label (e.g. 'Send message' on the contact page). */
   submitLabel?: string;
 }
-
-const inputClass = (invalid: boolean) =>
-  clsx(
-    "w-full rounded-lg bg-white px-3 text-base text-text ring-1 placeholder:text-muted/70 focus:ring-2 focus:outline-none",
-    invalid ? "ring-danger-700" : "ring-line focus:ring-ink-600",
-  );
 
 /**
  * The lead form of SPEC §4: loading → form → submitting → success or error, where the result

@@ -4,6 +4,7 @@ import clsx from "clsx";
 import type { RegionCode } from "@/features/countries/region-codes";
 import type { PhoneValue } from "@/features/leads/forms";
 import { maskPhone, phoneMask } from "@/features/leads/phone-mask";
+import { FieldError } from "./field";
 
 interface PhoneFieldProps {
   id: string;
@@ -69,13 +70,5 @@ export function PhoneField({ id, label, countryLabel, value, regions, error, onC
       </div>
       {error && <FieldError id={errorId} text={error} />}
     </div>
-  );
-}
-
-export function FieldError({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className="text-sm font-medium text-danger-700">
-      {text}
-    </p>
   );
 }

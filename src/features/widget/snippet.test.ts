@@ -19,7 +19,7 @@ describe("widget snippet", () => {
   it("is one async script tag loading the versioned widget from this site", () => {
     const snippet = widgetSnippet("https://www.orbitalk.com", base);
     expect(snippet).toMatch(
-      /^<!-- Orbitalk WhatsApp chat button -->\n<script async src="https:\/\/www\.orbitalk\.com\/widget\/v1\/chat-button\.js" data-settings="[^"]*"><\/script>$/,
+      /^<!-- Orbitalk WhatsApp chat button -->\n<script async src="https:\/\/www\.orbitalk\.com\/widget\/v1\/chat-button\.js"\n {2}data-settings='\{"template":"b","message":"Hi!",[^']*\}'><\/script>$/,
     );
   });
 
@@ -30,6 +30,10 @@ describe("widget snippet", () => {
 
   it("escapes every character that could leave the attribute", () => {
     expect(escapeAttribute(`</script>"'&`)).toBe("&lt;/script&gt;&quot;&#39;&amp;");
+    const snippet = widgetSnippet("https://a.example", { ...base, message: `</script>'"&<b>` });
+    const settings = snippet.slice(snippet.indexOf("data-settings='") + 15, -"'></script>".length);
+    expect(settings).not.toMatch(/[&'<>]/);
+    expect(settings).toContain(String.raw`\u003c/script\u003e\u0027\"\u0026`);
   });
 
   it("round-trips any text through the attribute unchanged and never lets markup out", () => {

@@ -14,7 +14,7 @@ export interface LeadHeroProps {
   form: ReactNode;
 }
 
-/** The hero of the demo and contact pages: the pitch on the left, the form in a card on the right. */
+/** A hero with a form: the pitch on the left, the form (a lead form, a free tool) in a card on the right. */
 export function LeadHero({ id, eyebrow, title, lead, children, formTitle, formLead, form }: LeadHeroProps) {
   const titleId = `${id}-title`;
   const formTitleId = `${id}-form-title`;
