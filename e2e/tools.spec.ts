@@ -164,6 +164,21 @@ test.describe("WhatsApp chat button generator", () => {
     await expect(code(page)).toContainText('"mobileNumber":"1234567890123"');
   });
 
+  test("warns, without blocking, when a text colour is hard to read on its background", async ({ page }) => {
+    await page.goto("/whatsapp-chat-button-widget");
+    const warning = page.getByText("Hard to read: 2:1 against its background. Aim for at least 4.5:1.");
+    await expect(warning).toHaveCount(0);
+    await page.getByLabel("Button text colour").fill("#ffffff");
+    await expect(warning).toBeVisible();
+    await expect(preview(page).getByRole("button", { name: "Chat on WhatsApp" })).toHaveCSS(
+      "color",
+      "rgb(255, 255, 255)",
+    );
+    await number(page).fill("919876543210");
+    await generate(page).click();
+    await expect(code(page)).toContainText('"buttonTextColor":"#FFFFFF"');
+  });
+
   test("any edit clears the generated code", async ({ page }) => {
     await page.goto("/whatsapp-chat-button-widget");
     await number(page).fill("919876543210");

@@ -7,6 +7,7 @@ import { useReducedMotion } from "@/components/ui/use-motion";
 import { mirrorToUrl, readUrlParams } from "@/features/tools/url-params";
 import {
   defaultValues,
+  lowContrast,
   RADIUS_MAX,
   TEXT_LIMITS,
   valuesFromParams,
@@ -46,6 +47,8 @@ export interface WidgetGeneratorTexts {
   codeLead: string;
   copy: string;
   copied: string;
+  /** `{ratio}` is replaced by the contrast ratio. */
+  contrastWarning: string;
 }
 
 /** Preview updates wait for a pause in typing, so the frame does not reload on every key. */
@@ -87,6 +90,7 @@ export function WidgetGenerator({ texts, lang }: { texts: WidgetGeneratorTexts; 
   }, [snippet, reducedMotion]);
 
   const problems = widgetProblems(values);
+  const lowColors = lowContrast(values);
   const shown = (field: WidgetProblem) =>
     problems.includes(field) &&
     (submitted || (field === "mobileNumber" ? values.mobileNumber : values.profilePic) !== "");
@@ -238,22 +242,37 @@ export function WidgetGenerator({ texts, lang }: { texts: WidgetGeneratorTexts; 
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-ink-900">{texts.groups.colours}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {TEMPLATE_COLORS[values.template].map((name) => (
-              <label key={name} className="flex items-center gap-3 text-sm text-text">
-                <input
-                  type="color"
-                  value={values.colors[name].toLowerCase()}
-                  onChange={(e) =>
-                    edit((v) => ({ ...v, colors: { ...v.colors, [name]: e.target.value.toUpperCase() } }))
-                  }
-                  className="h-10 w-12 shrink-0 cursor-pointer rounded-lg bg-white p-1 ring-1 ring-line"
-                />
-                <span>
-                  {texts.labels[name]}
-                  <span className="block font-mono text-xs text-muted">{values.colors[name]}</span>
-                </span>
-              </label>
-            ))}
+            {TEMPLATE_COLORS[values.template].map((name) => {
+              const ratio = lowColors[name];
+              const warningId = `${id}-${name}-contrast`;
+              return (
+                <div key={name}>
+                  <label className="flex items-center gap-3 text-sm text-text">
+                    <input
+                      type="color"
+                      value={values.colors[name].toLowerCase()}
+                      onChange={(e) =>
+                        edit((v) => ({ ...v, colors: { ...v.colors, [name]: e.target.value.toUpperCase() } }))
+                      }
+                      aria-describedby={ratio ? warningId : undefined}
+                      className="h-10 w-12 shrink-0 cursor-pointer rounded-lg bg-white p-1 ring-1 ring-line"
+                    />
+                    <span>
+                      {texts.labels[name]}
+                      <span className="block font-mono text-xs text-muted">{values.colors[name]}</span>
+                    </span>
+                  </label>
+                  {ratio && (
+                    <p id={warningId} className="mt-1.5 text-sm text-danger-700">
+                      {texts.contrastWarning.replace(
+                        "{ratio}",
+                        ratio.toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1 }),
+                      )}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
           {values.template === "a" && (
             <div className="mt-5 flex flex-col gap-1.5">
@@ -334,7 +353,7 @@ function Preview({ values, texts }: { values: WidgetValues; texts: WidgetGenerat
     return () => window.clearTimeout(timer);
   }, [json]);
   return (
-    <section aria-labelledby={titleId} className="lg:sticky lg:top-28">
+    <section aria-labelledby={titleId} className="order-first lg:sticky lg:top-28 lg:order-none">
       <h3 id={titleId} className="text-sm font-semibold text-ink-900">
         {texts.previewTitle}
       </h3>
@@ -349,10 +368,10 @@ function Preview({ values, texts }: { values: WidgetValues; texts: WidgetGenerat
             title={texts.previewFrame}
             srcDoc={doc}
             sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-            className="block h-[32rem] w-full"
+            className="block h-96 w-full lg:h-[32rem]"
           />
         ) : (
-          <div className="h-[32rem] bg-surface" />
+          <div className="h-96 bg-surface lg:h-[32rem]" />
         )}
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  contrastRatio,
   defaultValues,
+  lowContrast,
   isProfilePic,
   isRadius,
   valuesFromParams,
@@ -75,6 +77,16 @@ describe("widget generator settings", () => {
     expect(isProfilePic("https://a.example/x'onerror=1")).toBe(false);
     expect(isRadius("24px")).toBe(true);
     expect(isRadius("99px")).toBe(false);
+  });
+
+  it("warns about text colours too close to their background (WCAG AA 4.5:1)", () => {
+    expect(contrastRatio("#FFFFFF", "#000000")).toBeCloseTo(21);
+    expect(contrastRatio("#FFFFFF", "#25D366")).toBeCloseTo(1.98, 2);
+    expect(lowContrast(defaults)).toEqual({});
+    const white = { ...defaults, colors: { ...defaults.colors, buttonTextColor: "#FFFFFF" } };
+    expect(Object.keys(lowContrast(white))).toEqual(["buttonTextColor"]);
+    const b = { ...white, template: "b" as const, colors: { ...white.colors, BgColor: "#075E54" } };
+    expect(lowContrast(b)).toEqual({});
   });
 
   it("round-trips a configuration through the address, keeping only what differs from the defaults", () => {

@@ -97,6 +97,42 @@ export function defaultValues(texts: Record<TextField, string>, lang: WidgetLang
   };
 }
 
+/** WCAG 2 contrast ratio of two #RRGGBB colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** WCAG AA for text: below this a text colour gets a warning (it does not block the code). */
+export const MIN_CONTRAST = 4.5;
+
+/** Each text colour of a template and the background it sits on. */
+const COLOR_PAIRS = {
+  a: [
+    ["buttonTextColor", "buttonBgColor"],
+    ["nameTextColor", "headerBgColor"],
+    ["statusTextColor", "headerBgColor"],
+  ],
+  b: [["buttonTextColor", "BgColor"]],
+} as const satisfies Record<Template, readonly (readonly [ColorField, ColorField])[]>;
+
+/** Text colours too close to their background to read, with their contrast ratio. */
+export function lowContrast(values: WidgetValues): Partial<Record<ColorField, number>> {
+  const low: Partial<Record<ColorField, number>> = {};
+  for (const [text, background] of COLOR_PAIRS[values.template]) {
+    const ratio = contrastRatio(values.colors[text], values.colors[background]);
+    if (ratio < MIN_CONTRAST) low[text] = ratio;
+  }
+  return low;
+}
+
 export type WidgetProblem = "mobileNumber" | "profilePic";
 
 /** The settings that block generating a snippet. */
