@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { tickerItems } from "../src/data/ticker";
-import { freezeClock } from "./support";
+import { closeOpenedContexts, freezeClock } from "./support";
+
+closeOpenedContexts(test);
 
 /** A visitor the edge places in `country` (the e2e server trusts `x-test-country`). */
 async function visitorFrom(

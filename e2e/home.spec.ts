@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freezeClock, pageIn } from "./support";
+import { closeOpenedContexts, freezeClock, pageIn } from "./support";
+
+closeOpenedContexts(test);
 
 /** The loop starts 1000 ms after the load event (CHAT_START_AFTER_LOAD_MS). */
 async function startChat(page: Page) {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { cookieMap, rawGet } from "./support";
+import { closeOpenedContexts, cookieMap, rawGet } from "./support";
+
+closeOpenedContexts(test);
 
 test.describe("language priority (SPEC §5)", () => {
   test("a supported lang query wins over the stored preference and the browser language", async ({

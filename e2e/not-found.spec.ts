@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, watchConsole } from "./support";
+import { closeOpenedContexts, expectNoSeriousA11yViolations, watchConsole } from "./support";
+
+closeOpenedContexts(test);
 
 test("unknown paths get the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no-such-page");

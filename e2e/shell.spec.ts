@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { cookieMap, stored } from "./support";
+import { closeOpenedContexts, cookieMap, stored } from "./support";
+
+closeOpenedContexts(test);
 
 test.describe("page shell (SPEC §2, §3 storage keys)", () => {
   test("UTM parameters land in the utmParams cookie and utmParameters storage", async ({ page }) => {

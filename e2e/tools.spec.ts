@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, test, type Page } from "@playwright/test";
-import { freezeClock, pageIn, watchConsole } from "./support";
+import { closeOpenedContexts, freezeClock, pageIn, watchConsole } from "./support";
+
+closeOpenedContexts(test);
 
 /** Issue 6: the state rules of the QR and chat-button generators, in a real browser. */
 
@@ -31,6 +33,16 @@ test.describe("WhatsApp QR code generator", () => {
     await generate(page).click();
     await expect(page.getByText("Enter at least 10 digits, starting with the country code")).toBeVisible();
     await expect(phone(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(result(page)).toHaveCount(0);
+  });
+
+  test("a message too long for a code that scans is refused with a visible error", async ({ page }) => {
+    await page.goto("/free-whatsapp-qr-code-generator");
+    await phone(page).fill("919876543210");
+    await message(page).fill("😀".repeat(150));
+    await generate(page).click();
+    await expect(page.getByText("This message makes the code too dense to scan reliably.")).toBeVisible();
+    await expect(message(page)).toBeFocused();
     await expect(result(page)).toHaveCount(0);
   });
 
@@ -80,6 +92,21 @@ test.describe("WhatsApp QR code generator", () => {
     await result(page).getByRole("button", { name: "Copy link" }).click();
     await expect.poll(() => errors.some((e) => e.startsWith("Copy failed"))).toBe(true);
     await expect(result(page).getByRole("button", { name: "Copy link" })).toBeVisible();
+  });
+
+  test("a download that fails is logged only", async ({ page }) => {
+    await page.addInitScript(() => {
+      URL.createObjectURL = () => {
+        throw new Error("blocked");
+      };
+    });
+    const errors = watchConsole(page);
+    await page.goto("/free-whatsapp-qr-code-generator");
+    await phone(page).fill("919876543210");
+    await generate(page).click();
+    await result(page).getByRole("button", { name: "Download PNG" }).click();
+    await expect.poll(() => errors.some((e) => e.startsWith("QR download failed"))).toBe(true);
+    await expect(result(page)).toBeVisible();
   });
 
   test("downloads whatsapp-qr.png at 2x that decodes to the link, and an SVG", async ({ page }) => {

@@ -102,9 +102,16 @@ export function QrGenerator({ texts }: { texts: QrTexts }) {
     }
     const current = ++attempt.current;
     const link = whatsappLink(phone, message);
-    const { qrCode } = await loadEncoder();
+    let encoder;
+    try {
+      encoder = await loadEncoder();
+    } catch (error) {
+      // Its chunk could not load (offline, a new deployment): the visitor can simply try again.
+      console.error("QR encoder failed to load", error);
+      return;
+    }
     if (current !== attempt.current) return;
-    const code = qrCode(link);
+    const code = encoder.qrCode(link);
     if (!code) {
       setErrors({ message: texts.errors.messageTooLong });
       document.getElementById(`${id}-message`)?.focus();

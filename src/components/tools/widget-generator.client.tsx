@@ -276,12 +276,14 @@ export function WidgetGenerator({ texts, lang }: { texts: WidgetGeneratorTexts; 
           </div>
           {values.template === "a" && (
             <div className="mt-5 flex flex-col gap-1.5">
-              <label htmlFor={field("buttonBorderRadius")} className="text-sm font-medium text-text">
-                {texts.labels.buttonBorderRadius}{" "}
+              <div className="flex items-baseline gap-2 text-sm">
+                <label htmlFor={field("buttonBorderRadius")} className="font-medium text-text">
+                  {texts.labels.buttonBorderRadius}
+                </label>
                 <output htmlFor={field("buttonBorderRadius")} className="font-mono text-muted">
                   {values.buttonBorderRadius}
                 </output>
-              </label>
+              </div>
               <input
                 id={field("buttonBorderRadius")}
                 type="range"
