@@ -13,7 +13,6 @@ import {
  */
 export type Template = WidgetSettings["template"];
 type Field<T> = Exclude<keyof T, "template" | "lang">;
-export type WidgetField = Field<WidgetTemplateA> | Field<WidgetTemplateB>;
 
 export const TEMPLATE_FIELDS = {
   a: [
