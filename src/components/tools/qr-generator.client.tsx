@@ -3,7 +3,6 @@
 import clsx from "clsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "@/components/ui/link";
-import { useReducedMotion } from "@/components/ui/use-motion";
 import type { QrCode } from "@/features/qr/image";
 import {
   phoneDigits,
@@ -16,6 +15,7 @@ import {
 import { mirrorToUrl, readUrlParams } from "@/features/tools/url-params";
 import { saveFile } from "@/features/tools/save-file";
 import { CopyButton } from "./copy-button.client";
+import { useReveal } from "./use-reveal";
 import { FieldError, inputClass } from "@/components/forms/field";
 
 export interface QrTexts {
@@ -62,8 +62,7 @@ export function QrGenerator({ texts }: { texts: QrTexts }) {
   const [errors, setErrors] = useState<{ phone?: string; message?: string }>({});
   const [result, setResult] = useState<Result | null>(null);
   const attempt = useRef(0);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion();
+  const resultRef = useReveal(result);
 
   useEffect(() => {
     const params = readUrlParams();
@@ -72,12 +71,6 @@ export function QrGenerator({ texts }: { texts: QrTexts }) {
     setPhone(phoneDigits(params.get(PARAMS.phone) ?? ""));
     setMessage((params.get(PARAMS.message) ?? "").slice(0, QR_MESSAGE_MAX_LENGTH));
   }, []);
-
-  useEffect(() => {
-    if (!result) return;
-    resultRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
-    resultRef.current?.focus({ preventScroll: true });
-  }, [result, reducedMotion]);
 
   function edit(next: { phone?: string; message?: string }) {
     attempt.current++; // a code still being made for the old input must not appear

@@ -1,9 +1,8 @@
 "use client";
 
 import clsx from "clsx";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { FieldError, inputClass } from "@/components/forms/field";
-import { useReducedMotion } from "@/components/ui/use-motion";
 import { mirrorToUrl, readUrlParams } from "@/features/tools/url-params";
 import {
   defaultValues,
@@ -28,6 +27,7 @@ import {
   type WidgetLanguage,
 } from "@/features/widget/snippet";
 import { CopyButton } from "./copy-button.client";
+import { useReveal } from "./use-reveal";
 
 export interface WidgetGeneratorTexts {
   template: { legend: string } & Record<Template, { title: string; text: string }>;
@@ -76,18 +76,11 @@ export function WidgetGenerator({ texts, lang }: { texts: WidgetGeneratorTexts; 
   const [values, setValues] = useState(defaults);
   const [submitted, setSubmitted] = useState(false);
   const [snippet, setSnippet] = useState<string | null>(null);
-  const codeRef = useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion();
+  const codeRef = useReveal(snippet);
 
   // A shared configuration is restored once hydrated: the prerendered page cannot know it.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setValues(valuesFromParams(readUrlParams(), defaults)), [defaults]);
-
-  useEffect(() => {
-    if (!snippet) return;
-    codeRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
-    codeRef.current?.focus({ preventScroll: true });
-  }, [snippet, reducedMotion]);
 
   const problems = widgetProblems(values);
   const lowColors = lowContrast(values);

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { CheckIcon } from "@/components/sections/lead-banner/lead-banner";
+import { CheckList } from "@/components/sections/lead-banner/lead-banner";
 import { LeadHero } from "@/components/sections/lead-hero/lead-hero";
 import { QrGenerator } from "@/components/tools/qr-generator.client";
 import { ToolGuide } from "@/components/tools/tool-guide";
@@ -43,14 +43,7 @@ export default async function QrGeneratorPage({
         formLead={t("hero.formLead")}
         form={<QrGenerator texts={copy.tool} />}
       >
-        <ul className="flex flex-col gap-3">
-          {points.map((id) => (
-            <li key={id} className="flex gap-3 text-ink-100">
-              <CheckIcon />
-              <span>{t(`hero.points.${id}`)}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={points.map((id) => t(`hero.points.${id}`))} className="text-ink-100" />
       </LeadHero>
       <ToolGuide
         copy={copy}

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LazyLeadForm } from "@/components/forms/lazy-lead-form.client";
 import { leadFormConfig } from "@/components/forms/lead-form-texts";
-import { CheckIcon } from "@/components/sections/lead-banner/lead-banner";
+import { CheckList } from "@/components/sections/lead-banner/lead-banner";
 import { LeadHero } from "@/components/sections/lead-hero/lead-hero";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
@@ -34,14 +34,7 @@ export default async function RequestDemoPage({ params }: PageProps<"/[locale]/r
         form={<LazyLeadForm form="demo" position="request-demo-page" {...config} />}
       >
         <h2 className="text-lg font-semibold text-white">{t("hero.pointsTitle")}</h2>
-        <ul className="mt-4 flex flex-col gap-3">
-          {points.map((id) => (
-            <li key={id} className="flex gap-3 text-ink-100">
-              <CheckIcon />
-              <span>{t(`hero.points.${id}`)}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={points.map((id) => t(`hero.points.${id}`))} className="mt-4 text-ink-100" />
         <Link
           href={siteConfig.external.demoVideo}
           className="mt-8 inline-flex min-h-11 items-center gap-3 rounded-pill bg-white/10 py-2 pr-5 pl-2 text-sm font-semibold text-white ring-1 ring-white/25 hover:bg-white/15"

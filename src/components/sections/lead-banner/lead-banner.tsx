@@ -1,3 +1,4 @@
+import { cn } from "@/lib/cn";
 import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 
@@ -22,14 +23,7 @@ export function LeadBanner({ title, lead, points, form }: LeadBannerProps) {
             {title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-muted">{lead}</p>
-          <ul className="mt-6 flex flex-col gap-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-text">
-                <CheckIcon />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} className="mt-6 text-text" />
         </div>
         <div className="rounded-card bg-white p-6 shadow-card sm:p-8">{form}</div>
       </Container>
@@ -37,7 +31,21 @@ export function LeadBanner({ title, lead, points, form }: LeadBannerProps) {
   );
 }
 
-export function CheckIcon() {
+/** Selling points, each with a check mark; the colour comes from `className`. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn("flex flex-col gap-3", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <CheckIcon />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CheckIcon() {
   return (
     <svg
       viewBox="0 0 24 24"
