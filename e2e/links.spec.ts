@@ -33,3 +33,12 @@ test("links to the page being shown are not prefetched", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(prefetched).not.toContain("/");
 });
+
+test("internal links navigate in the page, without loading a new document", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
