@@ -4,15 +4,17 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /** Next's router links prefetch within this margin of the viewport; the site keeps it. */
-export const PREFETCH_MARGIN = "200px";
+const PREFETCH_MARGIN = "200px";
 const ROUTE_LINKS = "a[data-route]";
+
+const routeLinkAt = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>(ROUTE_LINKS) : null;
 
 /** The target of a left click the router should take: same tab, same origin, not a download. */
 function routedAnchor(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor =
-    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ROUTE_LINKS) : null;
+  const anchor = routeLinkAt(event.target);
   if (!anchor || anchor.hasAttribute("download")) return null;
   if (anchor.target && anchor.target !== "_self") return null;
   return anchor.origin === location.origin ? anchor : null;
@@ -70,8 +72,7 @@ export function LinkRouter() {
     added.observe(document.body, { childList: true, subtree: true });
     // Pointing at a link prefetches it at once, as Next's links do.
     const onIntent = (event: Event) => {
-      const anchor =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ROUTE_LINKS) : null;
+      const anchor = routeLinkAt(event.target);
       if (anchor) prefetch(anchor);
     };
     document.addEventListener("pointerover", onIntent, { passive: true });
