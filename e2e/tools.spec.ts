@@ -15,6 +15,12 @@ test.describe("WhatsApp QR code generator", () => {
   const message = (page: Page) => page.getByRole("textbox", { name: /Prefilled message/ });
   const generate = (page: Page) => page.getByRole("button", { name: "Generate QR code" });
   const result = (page: Page) => page.getByRole("region", { name: "Your WhatsApp QR code" });
+  /** Opens the tool and generates the code for a number. */
+  const showCodeFor = async (page: Page, number: string) => {
+    await page.goto("/free-whatsapp-qr-code-generator");
+    await phone(page).fill(number);
+    await generate(page).click();
+  };
 
   test("the number keeps digits only and is required with a minimum length of 12", async ({ page }) => {
     await page.goto("/free-whatsapp-qr-code-generator");
@@ -69,9 +75,7 @@ test.describe("WhatsApp QR code generator", () => {
 
   test("Copy link copies the link and shows 'Copied!' for 2 seconds", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/free-whatsapp-qr-code-generator");
-    await phone(page).fill("919876543210");
-    await generate(page).click();
+    await showCodeFor(page, "919876543210");
     await result(page).getByRole("button", { name: "Copy link" }).click();
     await expect(result(page).getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://wa.me/+919876543210");
@@ -86,9 +90,7 @@ test.describe("WhatsApp QR code generator", () => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
     });
     const errors = watchConsole(page);
-    await page.goto("/free-whatsapp-qr-code-generator");
-    await phone(page).fill("919876543210");
-    await generate(page).click();
+    await showCodeFor(page, "919876543210");
     await result(page).getByRole("button", { name: "Copy link" }).click();
     await expect.poll(() => errors.some((e) => e.startsWith("Copy failed"))).toBe(true);
     await expect(result(page).getByRole("button", { name: "Copy link" })).toBeVisible();
@@ -101,9 +103,7 @@ test.describe("WhatsApp QR code generator", () => {
       };
     });
     const errors = watchConsole(page);
-    await page.goto("/free-whatsapp-qr-code-generator");
-    await phone(page).fill("919876543210");
-    await generate(page).click();
+    await showCodeFor(page, "919876543210");
     await result(page).getByRole("button", { name: "Download PNG" }).click();
     await expect.poll(() => errors.some((e) => e.startsWith("QR download failed"))).toBe(true);
     await expect(result(page)).toBeVisible();

@@ -44,9 +44,13 @@ export function LinkRouter() {
   }, [router]);
 
   useEffect(() => {
+    // Pointer events fire on every move over a link's children: each address is asked for once.
+    const asked = new Set<string>();
     const prefetch = (anchor: HTMLAnchorElement) => {
-      if (anchor.origin === location.origin && anchor.pathname !== pathname)
-        router.prefetch(anchor.pathname + anchor.search);
+      const href = anchor.pathname + anchor.search;
+      if (anchor.origin !== location.origin || anchor.pathname === pathname || asked.has(href)) return;
+      asked.add(href);
+      router.prefetch(href);
     };
     const visible = new IntersectionObserver(
       (entries) => {
