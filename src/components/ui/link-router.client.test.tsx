@@ -9,8 +9,14 @@ vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => 
 /** Elements the page's observer watches; `appear` brings them within the prefetch margin. */
 const watched = new Set<Element>();
 let appear: (el: Element) => void = () => {};
+/** Callbacks waiting for the browser to be idle; `idlePeriod` runs the first one. */
+const idle: (() => void)[] = [];
+const idlePeriod = () => idle.shift()?.();
 
 beforeEach(() => {
+  idle.length = 0;
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+  vi.stubGlobal("cancelIdleCallback", () => {});
   vi.stubGlobal(
     "IntersectionObserver",
     class {
@@ -82,7 +88,7 @@ it("navigates route links in the page and leaves the rest to the browser", () =>
   expect(router.push).toHaveBeenCalledTimes(1);
 });
 
-it("prefetches a route link once it comes near the viewport, except the page being shown", () => {
+it("prefetches a route link near the viewport in idle time, except the page being shown", () => {
   page(
     <>
       <Link href="/company">Company</Link>
@@ -91,12 +97,29 @@ it("prefetches a route link once it comes near the viewport, except the page bei
   );
   const company = screen.getByRole("link", { name: "Company" });
   expect(watched.has(company)).toBe(true);
-  expect(router.prefetch).not.toHaveBeenCalled();
 
   appear(company);
   appear(screen.getByRole("link", { name: "Home" }));
-  expect(router.prefetch).toHaveBeenCalledExactlyOnceWith("/company");
   expect(watched.has(company)).toBe(false);
+  expect(router.prefetch).not.toHaveBeenCalled();
+  while (idle.length > 0) idlePeriod();
+  expect(router.prefetch).toHaveBeenCalledExactlyOnceWith("/company");
+});
+
+it("spreads the prefetches of links seen together over idle periods, one each", () => {
+  page(
+    <>
+      <Link href="/company">Company</Link>
+      <Link href="/partners">Partners</Link>
+    </>,
+  );
+  appear(screen.getByRole("link", { name: "Company" }));
+  appear(screen.getByRole("link", { name: "Partners" }));
+  idlePeriod();
+  expect(router.prefetch).toHaveBeenCalledExactlyOnceWith("/company");
+  idlePeriod();
+  expect(router.prefetch).toHaveBeenLastCalledWith("/partners");
+  expect(idle).toHaveLength(0);
 });
 
 it("watches route links added after the first render, and prefetches on pointing", async () => {
@@ -111,5 +134,5 @@ it("watches route links added after the first render, and prefetches on pointing
   await vi.waitFor(() => expect(watched.has(partners)).toBe(true));
 
   fireEvent.pointerOver(partners);
-  expect(router.prefetch).toHaveBeenCalledWith("/partners");
+  expect(router.prefetch).toHaveBeenCalledWith("/partners"); // at once, not in idle time
 });

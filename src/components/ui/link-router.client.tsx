@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 /** Next's router links prefetch within this margin of the viewport; the site keeps it. */
 const PREFETCH_MARGIN = "200px";
@@ -52,13 +53,23 @@ export function LinkRouter() {
       asked.add(href);
       router.prefetch(href);
     };
+    // Links seen near the viewport wait for idle time, one per idle period, so their prefetches
+    // never lengthen the work of loading the page.
+    const queue: HTMLAnchorElement[] = [];
+    let cancelIdle: (() => void) | undefined;
+    const drain = () => {
+      const anchor = queue.shift();
+      if (anchor) prefetch(anchor);
+      cancelIdle = queue.length > 0 ? whenIdle(drain) : undefined;
+    };
     const visible = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           visible.unobserve(entry.target);
-          prefetch(entry.target as HTMLAnchorElement);
+          queue.push(entry.target as HTMLAnchorElement);
         }
+        cancelIdle ??= queue.length > 0 ? whenIdle(drain) : undefined;
       },
       { rootMargin: PREFETCH_MARGIN },
     );
@@ -82,6 +93,7 @@ export function LinkRouter() {
     document.addEventListener("pointerover", onIntent, { passive: true });
     document.addEventListener("touchstart", onIntent, { passive: true });
     return () => {
+      cancelIdle?.();
       visible.disconnect();
       added.disconnect();
       document.removeEventListener("pointerover", onIntent);

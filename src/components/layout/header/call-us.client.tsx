@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "@/i18n/routing";
 import { visitorCountry } from "@/features/visitor/location";
+import { whenIdle } from "@/lib/when-idle";
 
 export interface CallUsProps {
   locationHost: string;
@@ -19,9 +20,12 @@ export function CallUs({ locationHost, locale, phone, label, className }: CallUs
   useEffect(() => {
     if (!english) return;
     let live = true;
-    void visitorCountry(locationHost).then((country) => live && setInIndia(country === "IN"));
+    const cancel = whenIdle(() => {
+      void visitorCountry(locationHost).then((country) => live && setInIndia(country === "IN"));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [english, locationHost]);
   if (!english || !inIndia) return null;
