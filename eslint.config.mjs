@@ -29,7 +29,7 @@ export default defineConfig([
         "error",
         {
           paths: [
-            { name: "next/link", message: "Use Link from @/components/ui/link." },
+            { name: "next/link", message: "Use Link (server) or ClientLink from @/components/ui." },
             {
               name: "@/i18n/navigation",
               importNames: ["Link"],

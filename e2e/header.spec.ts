@@ -349,5 +349,11 @@ test.describe("footer", () => {
       "href",
       "/dlt",
     );
+    // The footer sits in the layout client navigation keeps; its links still follow the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Orbitalk home" }).click();
+    await expect(page).toHaveURL(/\/en-AE$/);
+    await expect(footer.getByRole("link", { name: "About Orbitalk" })).toHaveAttribute("href", "/company");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "@/components/ui/link";
+import { ClientLink } from "@/components/ui/client-link.client";
 import type { QrCode } from "@/features/qr/image";
 import {
   phoneDigits,
@@ -233,9 +233,9 @@ function QrResult({
           {texts.downloadSvg}
         </button>
         <CopyButton text={link} label={texts.copy} copiedLabel={texts.copied} className={actionClass} />
-        <Link href={link} className={actionClass}>
+        <ClientLink href={link} className={actionClass}>
           {texts.open}
-        </Link>
+        </ClientLink>
       </div>
     </div>
   );

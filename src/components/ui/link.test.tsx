@@ -1,41 +1,49 @@
 import { render, screen } from "@testing-library/react";
-import { LocaleProvider } from "./locale-provider";
 import { describe, expect, it } from "vitest";
+import { TestLocale } from "@/test/test-locale";
+import { ClientLink } from "./client-link.client";
 import { Link } from "./link";
 
-const inLocale = (locale: "en" | "it", ui: React.ReactNode) =>
-  render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+describe.each([
+  ["Link", Link],
+  ["ClientLink", ClientLink],
+])("%s", (_, Component) => {
+  const inLocale = (locale: "en" | "it", ui: React.ReactNode) =>
+    render(<TestLocale locale={locale}>{ui}</TestLocale>);
 
-describe("Link", () => {
   it("opens external http(s) links in a new tab with rel=noopener", () => {
-    inLocale("en", <Link href="https://www.linkedin.com/company/orbitalk">LinkedIn</Link>);
+    inLocale("en", <Component href="https://www.linkedin.com/company/orbitalk">LinkedIn</Component>);
     const link = screen.getByRole("link", { name: "LinkedIn" });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener");
+    expect(link).not.toHaveAttribute("data-route");
   });
 
   it("keeps links on the own domain in the same tab", () => {
-    inLocale("en", <Link href="https://app.orbitalk.com/login">Sign in</Link>);
+    inLocale("en", <Component href="https://app.orbitalk.com/login">Sign in</Component>);
     expect(screen.getByRole("link", { name: "Sign in" })).not.toHaveAttribute("target");
   });
 
-  it("prefixes internal paths with the current locale", () => {
-    inLocale("it", <Link href="/company">Azienda</Link>);
-    expect(screen.getByRole("link", { name: "Azienda" })).toHaveAttribute("href", "/it/company");
+  it("prefixes internal paths with the current locale and marks them for the router", () => {
+    inLocale("it", <Component href="/company?tab=team#people">Azienda</Component>);
+    const link = screen.getByRole("link", { name: "Azienda" });
+    expect(link).toHaveAttribute("href", "/it/company?tab=team#people");
+    expect(link).toHaveAttribute("data-route", "");
   });
 
   it("can link to another locale's version", () => {
     inLocale(
       "it",
-      <Link href="/dlt" locale="en">
+      <Component href="/dlt" locale="en">
         DLT
-      </Link>,
+      </Component>,
     );
     expect(screen.getByRole("link", { name: "DLT" })).toHaveAttribute("href", "/dlt");
   });
 
   it("leaves mail and phone links alone", () => {
-    inLocale("it", <Link href="mailto:sales@orbitalk.com">Mail</Link>);
+    inLocale("it", <Component href="mailto:sales@orbitalk.com">Mail</Component>);
     expect(screen.getByRole("link", { name: "Mail" })).toHaveAttribute("href", "mailto:sales@orbitalk.com");
+    expect(screen.getByRole("link", { name: "Mail" })).not.toHaveAttribute("data-route");
   });
 });

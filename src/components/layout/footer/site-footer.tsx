@@ -1,24 +1,45 @@
-import { getTranslations } from "next-intl/server";
-import { buttonClass } from "@/components/ui/button-link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button-class";
 import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
-import { Link } from "@/components/ui/link";
+import { Link, type LinkProps } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { company } from "@/data/company";
+import type { Locale } from "@/i18n/routing";
+import { footerLinkLocale, footerVariesByPage } from "@/site/footer-locale";
 import { footerColumns, footerFaqs, footerGuides, legalLinks, type NavLinkId } from "@/site/navigation";
 import { Container } from "../container";
 import { Logo } from "../logo-mark";
 import { navLinkResolver, type ResolvedLink } from "../nav-links";
 import { CurrentYear } from "./current-year.client";
-import { FooterLink } from "./footer-link.client";
+import { FooterByPage } from "./footer-by-page.client";
 import { SocialIcon } from "./social-icons";
 import { ChevronDown } from "@/components/icons/chevron";
 
 const linkClass = "inline-flex min-h-8 items-center text-sm text-ink-200 hover:text-white";
 
-function FooterNavLink({ link, className = linkClass }: { link: ResolvedLink; className?: string }) {
+/** The page a footer is rendered for: its links' locale can depend on it (SPEC §2). */
+interface FooterPage {
+  locale: Locale;
+  onHomePage: boolean;
+}
+
+function FooterLink({ page, ...props }: Omit<LinkProps, "locale"> & { page: FooterPage }) {
+  return <Link locale={footerLinkLocale(page.locale, page.onHomePage, props.href)} {...props} />;
+}
+
+function FooterNavLink({
+  link,
+  page,
+  className = linkClass,
+}: {
+  link: ResolvedLink;
+  page: FooterPage;
+  className?: string;
+}) {
   return (
     <FooterLink
       href={link.href}
+      page={page}
       className={className}
       {...(link.newTab && { target: "_blank", rel: "noopener" })}
     >
@@ -30,25 +51,37 @@ function FooterNavLink({ link, className = linkClass }: { link: ResolvedLink; cl
 function LinkList({
   ids,
   resolve,
+  page,
   twoColumn = false,
 }: {
   ids: readonly NavLinkId[];
   resolve: (id: NavLinkId) => ResolvedLink;
+  page: FooterPage;
   twoColumn?: boolean;
 }) {
   return (
     <ul className={cn("mt-3 grid gap-x-6 gap-y-1", twoColumn && "grid-cols-2")}>
       {ids.map((id) => (
         <li key={id}>
-          <FooterNavLink link={resolve(id)} />
+          <FooterNavLink link={resolve(id)} page={page} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** SPEC §2 'Footer'. */
+/**
+ * SPEC §2 'Footer'. It sits in the locale layout, which client navigation keeps, so where its links
+ * differ on the home page both versions are sent and the page path picks one.
+ */
 export async function SiteFooter() {
+  const locale = (await getLocale()) as Locale;
+  const footer = (onHomePage: boolean) => <FooterContent page={{ locale, onHomePage }} />;
+  if (!footerVariesByPage(locale)) return footer(false);
+  return <FooterByPage home={footer(true)} other={footer(false)} />;
+}
+
+async function FooterContent({ page }: { page: FooterPage }) {
   const t = await getTranslations("common");
   const resolve = await navLinkResolver();
   const heading = "text-sm font-semibold text-white";
@@ -56,7 +89,7 @@ export async function SiteFooter() {
     <footer aria-label={t("footer.label")} className="bg-ink-950 text-ink-200">
       <Container className="grid gap-12 py-14 lg:grid-cols-[18rem_1fr]">
         <div className="flex flex-col items-start gap-5">
-          <FooterLink href="/" aria-label={t("brandHome")} className="rounded-lg text-white">
+          <FooterLink href="/" page={page} aria-label={t("brandHome")} className="rounded-lg text-white">
             <Logo />
           </FooterLink>
           <p className="text-sm leading-6">{t("footer.description")}</p>
@@ -88,7 +121,12 @@ export async function SiteFooter() {
               className={cn(column.type === "two-column" && "col-span-2")}
             >
               <p className={heading}>{t(`footer.columns.${column.id}`)}</p>
-              <LinkList ids={column.links} resolve={resolve} twoColumn={column.type === "two-column"} />
+              <LinkList
+                ids={column.links}
+                resolve={resolve}
+                page={page}
+                twoColumn={column.type === "two-column"}
+              />
             </nav>
           ))}
           <div className="col-span-2 flex flex-col gap-4">
@@ -104,7 +142,7 @@ export async function SiteFooter() {
                   <ChevronDown className="size-3 transition-transform group-open:rotate-180" />
                 </summary>
                 <div className="px-4 pb-3">
-                  <LinkList ids={ids} resolve={resolve} />
+                  <LinkList ids={ids} resolve={resolve} page={page} />
                 </div>
               </details>
             ))}
@@ -122,6 +160,7 @@ export async function SiteFooter() {
                 <li key={id}>
                   <FooterNavLink
                     link={resolve(id)}
+                    page={page}
                     className="inline-flex min-h-11 items-center text-ink-300 hover:text-white"
                   />
                 </li>

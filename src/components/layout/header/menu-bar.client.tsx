@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
-import { Link } from "@/components/ui/link";
+import { ClientLink } from "@/components/ui/client-link.client";
 // clsx, not cn: tailwind-merge would add about 8 KB to the browser bundle.
 import { clsx } from "clsx";
 import { useOnRouteChange } from "@/components/ui/use-route-change";
@@ -52,9 +52,9 @@ export function MenuBar({ label, items, panels, className }: MenuBarProps) {
           if (!panel) {
             return (
               <li key={item.id}>
-                <Link href={item.href ?? "/"} className={itemClass}>
+                <ClientLink href={item.href ?? "/"} className={itemClass}>
                   {item.label}
-                </Link>
+                </ClientLink>
               </li>
             );
           }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { Locale } from "@/i18n/routing";
-import { Link } from "@/components/ui/link";
+import { ClientLink } from "@/components/ui/client-link.client";
 import { useSettled } from "@/components/ui/use-motion";
 import { fetchJson } from "@/lib/fetch-json";
 import { visitorCountry } from "@/features/visitor/location";
@@ -79,18 +79,18 @@ export function Ticker({ resourceHost, locationHost, locale, labels }: TickerPro
         <p key={index} className="line-clamp-2 min-w-0 flex-1 animate-ticker-in md:line-clamp-1">
           {content.para}{" "}
           {cta && (
-            <Link
+            <ClientLink
               href={cta.href}
               className="hidden font-semibold text-signal-300 underline underline-offset-2 md:inline"
             >
               {cta.text}
-            </Link>
+            </ClientLink>
           )}
         </p>
       )}
       {cta && (
         // On phones the text takes both lines; the call to action becomes a round arrow.
-        <Link
+        <ClientLink
           href={cta.href}
           aria-label={cta.text}
           className="grid size-8 shrink-0 place-items-center rounded-full bg-white/10 text-signal-300 md:hidden"
@@ -105,7 +105,7 @@ export function Ticker({ resourceHost, locationHost, locale, labels }: TickerPro
           >
             <path d="M3 8h9M8.5 4 12.5 8l-4 4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-        </Link>
+        </ClientLink>
       )}
       {count > 1 && (
         <button

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdvertiseCards } from "./advertise-cards";
 import { advertiseCardsSample as sample } from "./advertise-cards.sample";
+import { inEnglish } from "@/test/test-locale";
 
 const cardOf = (title: string) => {
   const card = screen.getByRole("heading", { level: 3, name: title }).closest("li");
@@ -11,7 +12,7 @@ const cardOf = (title: string) => {
 
 describe("AdvertiseCards", () => {
   it("is one section named by its h2, with a card per option", () => {
-    render(<AdvertiseCards {...sample} />);
+    render(<AdvertiseCards {...sample} />, inEnglish);
     const section = screen.getByRole("region", { name: sample.title });
     expect(section).toHaveAttribute("id", "ads-compared");
     expect(
@@ -23,7 +24,7 @@ describe("AdvertiseCards", () => {
   });
 
   it("marks each point with a check or a cross that is also spoken", () => {
-    render(<AdvertiseCards {...sample} />);
+    render(<AdvertiseCards {...sample} />, inEnglish);
     const points = within(cardOf("Ads to a website form")).getAllByRole("listitem");
     expect(points).toHaveLength(5);
     expect(points[0]).toHaveTextContent("No: One tap from the ad to a conversation");
@@ -34,7 +35,7 @@ describe("AdvertiseCards", () => {
   });
 
   it("badges and highlights only the recommended card, which has the call to action", () => {
-    render(<AdvertiseCards {...sample} />);
+    render(<AdvertiseCards {...sample} />, inEnglish);
     const recommended = cardOf("Click-to-WhatsApp ads");
     const other = cardOf("Ads to a website form");
     expect(within(recommended).getByText("Recommended")).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe("AdvertiseCards", () => {
 
   it("lays three cards out in three columns from 992 px", () => {
     const third = { ...sample.cards[1]!, id: "third", title: "Third option" };
-    render(<AdvertiseCards {...sample} cards={[...sample.cards, third]} />);
+    render(<AdvertiseCards {...sample} cards={[...sample.cards, third]} />, inEnglish);
     const grid = cardOf("Third option").parentElement;
     expect(grid).toHaveClass("lg:grid-cols-3");
   });

@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { Container } from "@/components/layout/container";
-import { ButtonLink, buttonClass } from "@/components/ui/button-link";
-import { Link } from "@/components/ui/link";
+import { buttonClass } from "@/components/ui/button-class";
+import { ClientLink } from "@/components/ui/client-link.client";
 
 export interface ErrorLinkGroup {
   id: string;
@@ -32,9 +32,9 @@ export function ErrorView({ title, lead, imageAlt, homeLabel, groups, onRetry, r
         </h1>
         <p className="mt-4 max-w-xl text-lg leading-8 text-muted">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/" variant="dark">
+          <ClientLink href="/" className={buttonClass("dark")}>
             {homeLabel}
-          </ButtonLink>
+          </ClientLink>
           {onRetry && (
             <button type="button" onClick={onRetry} className={buttonClass("outline")}>
               {retryLabel}
@@ -55,13 +55,13 @@ export function ErrorView({ title, lead, imageAlt, homeLabel, groups, onRetry, r
             <ul className="mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.id}>
-                  <Link
+                  <ClientLink
                     href={link.href}
                     className="flex min-h-11 items-center justify-between rounded-xl bg-white px-4 text-ink-800 shadow-sm ring-1 ring-line hover:ring-ink-300"
                   >
                     {link.label}
                     <span aria-hidden="true">→</span>
-                  </Link>
+                  </ClientLink>
                 </li>
               ))}
             </ul>

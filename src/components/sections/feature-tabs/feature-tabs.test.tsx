@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import { FeatureTabs } from "./feature-tabs";
 import { featureTabsSample as sample } from "./feature-tabs.sample";
 
@@ -16,9 +16,9 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const ui = () => (
-  <LocaleProvider locale="it">
+  <TestLocale locale="it">
     <FeatureTabs {...sample} />
-  </LocaleProvider>
+  </TestLocale>
 );
 const tab = (name: string) => screen.getByRole("tab", { name });
 const panel = () => screen.getByRole("tabpanel");

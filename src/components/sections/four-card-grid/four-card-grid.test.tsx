@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { media, setAllInView } from "@/test/browser-fakes";
 import { FourCardGrid, GRID_CARD_TOGGLE_MS, type GridCard } from "./four-card-grid";
 import { fourCardGridSample } from "./four-card-grid.sample";
+import { inEnglish } from "@/test/test-locale";
 
 const card = (n: number): GridCard => ({
   id: `card-${n}`,
@@ -20,6 +21,7 @@ function renderGrid(count = 6) {
       heading="One place for every conversation"
       cards={Array.from({ length: count }, (_, i) => card(i + 1))}
     />,
+    inEnglish,
   );
   const list = screen.getByRole("list");
   const items = () => within(list).getAllByRole("listitem");
@@ -130,7 +132,7 @@ describe("FourCardGrid", () => {
   });
 
   it("renders the gallery sample", () => {
-    render(<FourCardGrid {...fourCardGridSample} />);
+    render(<FourCardGrid {...fourCardGridSample} />, inEnglish);
     expect(screen.getByRole("region", { name: fourCardGridSample.heading })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
-import { ButtonLink, buttonClass, type ButtonVariant } from "@/components/ui/button-link";
+import { buttonClass, type ButtonVariant } from "@/components/ui/button-class";
+import { ButtonLink } from "@/components/ui/button-link";
 import type { LeadFormName } from "@/features/leads/forms";
 
 /** A call to action: a link (a page, or `#id` to smooth-scroll to a section) or a lead popup. */

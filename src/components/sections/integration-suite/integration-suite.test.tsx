@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import {
   CONTACT_SALES_HREF,
   INTEGRATION_SUITE_ID,
@@ -18,9 +18,9 @@ beforeEach(() => {
 });
 
 const ui = (props: Partial<IntegrationSuiteProps> = {}) => (
-  <LocaleProvider locale="it">
+  <TestLocale locale="it">
     <IntegrationSuite {...sample} {...props} />
-  </LocaleProvider>
+  </TestLocale>
 );
 const tab = (name: string) => screen.getByRole("tab", { name });
 const link = (name: string) => screen.getByRole("link", { name });

@@ -1,5 +1,6 @@
 import { Container } from "@/components/layout/container";
-import { ButtonLink, type ButtonVariant } from "@/components/ui/button-link";
+import type { ButtonVariant } from "@/components/ui/button-class";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.client";
 import { SectionHeading } from "../section-heading";
 

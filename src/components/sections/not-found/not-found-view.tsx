@@ -1,6 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { Container } from "@/components/layout/container";
-import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClass } from "@/components/ui/button-class";
+import { ClientLink } from "@/components/ui/client-link.client";
 
 /** SPEC §3 "Not-found props". */
 export interface NotFoundProps {
@@ -21,9 +22,11 @@ export function NotFoundView({ imgPath, imgAlt, header, para, linkTitle, link }:
           {header}
         </h1>
         <p className="mt-4 max-w-xl text-lg leading-8 text-muted">{para}</p>
-        <ButtonLink href={link} variant="dark" className="mt-8">
+        {/* The not-found boundary renders apart from the page, before its locale is set for
+            server components: the page's locale provider gives it. */}
+        <ClientLink href={link} className={buttonClass("dark", "mt-8")}>
           {linkTitle}
-        </ButtonLink>
+        </ClientLink>
       </Container>
     </section>
   );

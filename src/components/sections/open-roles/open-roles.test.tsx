@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import { OpenRoles, type OpenRolesProps } from "./open-roles";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/careers" }));
@@ -31,9 +31,9 @@ const props: OpenRolesProps = {
 };
 
 const ui = (p: Partial<OpenRolesProps> = {}) => (
-  <LocaleProvider locale="it">
+  <TestLocale locale="it">
     <OpenRoles {...props} {...p} />
-  </LocaleProvider>
+  </TestLocale>
 );
 
 describe("OpenRoles", () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import { partners } from "@/data/partners";
 import { PartnerProfiles, type PartnerProfilesProps } from "./partner-profiles";
 import { partnerProfilesSample } from "./partner-profiles.sample";
@@ -13,9 +13,9 @@ beforeEach(() => {
 });
 
 const ui = (props: Partial<PartnerProfilesProps> = {}) => (
-  <LocaleProvider locale="en">
+  <TestLocale locale="en">
     <PartnerProfiles {...partnerProfilesSample} {...props} />
-  </LocaleProvider>
+  </TestLocale>
 );
 
 const filters = () => screen.getByRole("group", { name: "Filter partners by type" });

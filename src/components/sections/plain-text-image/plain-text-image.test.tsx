@@ -2,10 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PlainTextImage } from "./plain-text-image";
 import { plainTextImageSample as sample } from "./plain-text-image.sample";
+import { inEnglish } from "@/test/test-locale";
 
 describe("PlainTextImage", () => {
   it("is one section named by its h2, with paragraphs, list, image and call to action", () => {
-    render(<PlainTextImage {...sample} />);
+    render(<PlainTextImage {...sample} />, inEnglish);
     const section = screen.getByRole("region", { name: sample.title });
     expect(section).toHaveAttribute("id", "agent-handover");
     for (const p of sample.paragraphs) expect(within(section).getByText(p)).toBeInTheDocument();
@@ -20,7 +21,7 @@ describe("PlainTextImage", () => {
   });
 
   it("puts the image after the text, and first from 768 px when imagePosition is left", () => {
-    const { rerender } = render(<PlainTextImage {...sample} imagePosition="right" />);
+    const { rerender } = render(<PlainTextImage {...sample} imagePosition="right" />, inEnglish);
     const visual = () => screen.getByTestId("plain-text-image-visual");
     expect(visual().previousElementSibling).toContainElement(screen.getByRole("heading", { level: 2 }));
     expect(visual()).not.toHaveClass("md:order-first");
@@ -31,7 +32,7 @@ describe("PlainTextImage", () => {
   });
 
   it("leaves out the list and the call to action when not given", () => {
-    render(<PlainTextImage {...sample} list={undefined} cta={undefined} />);
+    render(<PlainTextImage {...sample} list={undefined} cta={undefined} />, inEnglish);
     expect(screen.queryByRole("list")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
   });

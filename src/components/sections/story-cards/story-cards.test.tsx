@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import { company } from "@/data/company";
 import { industries, stories } from "@/data/stories";
 import { testimonials } from "@/data/testimonials";
@@ -17,9 +17,9 @@ beforeEach(() => {
 });
 
 const ui = (props: Partial<StoryCardsProps> = {}) => (
-  <LocaleProvider locale="en">
+  <TestLocale locale="en">
     <StoryCards {...storyCardsSample} {...props} />
-  </LocaleProvider>
+  </TestLocale>
 );
 
 const chip = (name: string) => screen.getByRole("button", { name });

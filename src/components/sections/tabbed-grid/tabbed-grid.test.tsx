@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import { media } from "@/test/browser-fakes";
 import { TABBED_GRID_FADE_MS, TabbedGrid } from "./tabbed-grid";
 import { tabbedGridSample as sample } from "./tabbed-grid.sample";
@@ -15,9 +15,9 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const ui = () => (
-  <LocaleProvider locale="en">
+  <TestLocale locale="en">
     <TabbedGrid {...sample} />
-  </LocaleProvider>
+  </TestLocale>
 );
 const titles = sample.tabs.map((t) => t.title);
 const tab = (name: string) => screen.getByRole("tab", { name });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/ui/locale-provider";
+import { TestLocale } from "@/test/test-locale";
 import { company } from "@/data/company";
 import { customerLogo, testimonials } from "@/data/testimonials";
 import { media } from "@/test/browser-fakes";
@@ -220,7 +220,7 @@ describe("TestimonialCarousel", () => {
 
   const renderSection = () =>
     render(
-      <LocaleProvider locale="it">
+      <TestLocale locale="it">
         <TestimonialCarousel
           id="stories"
           title="What customers say"
@@ -228,7 +228,7 @@ describe("TestimonialCarousel", () => {
           testimonials={items}
           labels={{ ...labels, readStory: "Read the story" }}
         />
-      </LocaleProvider>,
+      </TestLocale>,
     );
 
   it("renders a titled section with every quote as a blockquote", () => {
