@@ -86,7 +86,7 @@ async function FooterContent({ page }: { page: FooterPage }) {
   const resolve = await navLinkResolver();
   const heading = "text-sm font-semibold text-white";
   return (
-    <footer aria-label={t("footer.label")} className="bg-ink-950 text-ink-200 render-when-near">
+    <footer aria-label={t("footer.label")} className="bg-ink-950 text-ink-200">
       <Container className="grid gap-12 py-14 lg:grid-cols-[18rem_1fr]">
         <div className="flex flex-col items-start gap-5">
           <FooterLink href="/" page={page} aria-label={t("brandHome")} className="rounded-lg text-white">
