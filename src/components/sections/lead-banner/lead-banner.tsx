@@ -13,7 +13,11 @@ export interface LeadBannerProps {
 /** SPEC §2 lead-capture banner, anchor `banner`: a short pitch beside the demo form. */
 export function LeadBanner({ title, lead, points, form }: LeadBannerProps) {
   return (
-    <section id="banner" aria-labelledby="banner-title" className="bg-surface py-16 render-when-near md:py-24">
+    <section
+      id="banner"
+      aria-labelledby="banner-title"
+      className="bg-surface py-16 render-when-near md:py-24"
+    >
       <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[1fr_32rem] lg:gap-16">
         <div className="max-w-xl">
           <h2
