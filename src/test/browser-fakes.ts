@@ -1,11 +1,21 @@
 /**
- * jsdom has no IntersectionObserver or matchMedia. These fakes let tests decide what is on screen
- * and which media queries match.
+ * jsdom has no IntersectionObserver, matchMedia or idle callbacks. These fakes let tests decide what
+ * is on screen, which media queries match and when the browser is idle.
  */
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
 export const observers = new Set<{ callback: Callback; targets: Element[] }>();
 export const media = { reducedMotion: false };
+/** Callbacks waiting for the browser to be idle, by id, in the order they were asked for. */
+export const idleCallbacks = new Map<number, () => void>();
+
+/** One idle period: runs the callback that has waited longest. */
+export function idlePeriod() {
+  const [id, callback] = idleCallbacks.entries().next().value ?? [];
+  if (id === undefined) return;
+  idleCallbacks.delete(id);
+  callback?.();
+}
 
 /** Reports every observed element as entering (true) or leaving (false) the viewport. */
 export function setAllInView(isIntersecting: boolean) {
@@ -16,6 +26,12 @@ export function installBrowserFakes() {
   if (typeof window === "undefined") return; // node-environment tests
   observers.clear();
   media.reducedMotion = false;
+  idleCallbacks.clear();
+  let lastIdleId = 0;
+  Object.assign(window, {
+    requestIdleCallback: (callback: () => void) => (idleCallbacks.set(++lastIdleId, callback), lastIdleId),
+    cancelIdleCallback: (id: number) => idleCallbacks.delete(id),
+  });
   class FakeIntersectionObserver {
     private entry: { callback: Callback; targets: Element[] };
     constructor(callback: Callback) {

@@ -1,35 +1,25 @@
-import { cleanup, render } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { render } from "@testing-library/react";
+import { beforeEach, expect, it, vi } from "vitest";
+import { idleCallbacks, idlePeriod } from "@/test/browser-fakes";
 import { VISITED_PATHS_KEY } from "@/features/shell/visit-history";
 import { PageShell } from "./page-shell.client";
 
 const route = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => route.pathname }));
 
-/** Callbacks waiting for the browser to be idle. */
-const idle: (() => void)[] = [];
 const visited = () => JSON.parse(sessionStorage.getItem(VISITED_PATHS_KEY) ?? "[]") as string[];
 const go = (path: string) => {
   window.history.pushState(null, "", path);
   route.pathname = path.split("?")[0]!;
 };
 
-beforeEach(() => {
-  idle.length = 0;
-  sessionStorage.clear();
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-  vi.stubGlobal("cancelIdleCallback", (id: number) => idle.splice(id - 1, 1, () => {}));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => sessionStorage.clear());
 
 it("records the visit when the browser is idle, not while the page hydrates", () => {
   go("/company");
   render(<PageShell />);
   expect(visited()).toEqual([]);
-  idle.shift()!();
+  idlePeriod();
   expect(visited()).toEqual(["/company"]);
 });
 
@@ -39,7 +29,7 @@ it("records a pending visit at once when the route changes, with the address it 
   go("/partners?utm_source=mail");
   rerender(<PageShell />);
   expect(visited()).toEqual(["/company"]);
-  for (const callback of idle.splice(0)) callback();
+  while (idleCallbacks.size > 0) idlePeriod();
   expect(visited()).toEqual(["/company", "/partners"]);
 });
 
@@ -48,6 +38,6 @@ it("records a pending visit when the page is left before the browser was idle", 
   render(<PageShell />);
   window.dispatchEvent(new Event("pagehide"));
   expect(visited()).toEqual(["/pricing"]);
-  for (const callback of idle.splice(0)) callback();
+  while (idleCallbacks.size > 0) idlePeriod();
   expect(visited()).toEqual(["/pricing"]);
 });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { idleCallbacks, idlePeriod } from "@/test/browser-fakes";
 import { LinkRouter } from "./link-router.client";
 import { ClientLink as Link } from "./client-link.client";
 
@@ -9,14 +10,8 @@ vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => 
 /** Elements the page's observer watches; `appear` brings them within the prefetch margin. */
 const watched = new Set<Element>();
 let appear: (el: Element) => void = () => {};
-/** Callbacks waiting for the browser to be idle; `idlePeriod` runs the first one. */
-const idle: (() => void)[] = [];
-const idlePeriod = () => idle.shift()?.();
 
 beforeEach(() => {
-  idle.length = 0;
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-  vi.stubGlobal("cancelIdleCallback", () => {});
   vi.stubGlobal(
     "IntersectionObserver",
     class {
@@ -102,7 +97,7 @@ it("prefetches a route link near the viewport in idle time, except the page bein
   appear(screen.getByRole("link", { name: "Home" }));
   expect(watched.has(company)).toBe(false);
   expect(router.prefetch).not.toHaveBeenCalled();
-  while (idle.length > 0) idlePeriod();
+  while (idleCallbacks.size > 0) idlePeriod();
   expect(router.prefetch).toHaveBeenCalledExactlyOnceWith("/company");
 });
 
@@ -119,7 +114,7 @@ it("spreads the prefetches of links seen together over idle periods, one each", 
   expect(router.prefetch).toHaveBeenCalledExactlyOnceWith("/company");
   idlePeriod();
   expect(router.prefetch).toHaveBeenLastCalledWith("/partners");
-  expect(idle).toHaveLength(0);
+  expect(idleCallbacks.size).toBe(0);
 });
 
 it("watches route links added after the first render, and prefetches on pointing", async () => {
