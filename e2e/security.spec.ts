@@ -26,6 +26,25 @@ test.describe("security headers on every response", () => {
   }
 });
 
+test("the page's scripts and styles come precompressed, cached for good, with the headers", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(assets.some((path) => path.endsWith(".js"))).toBe(true);
+  expect(assets.some((path) => path.endsWith(".css"))).toBe(true);
+  for (const path of assets) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const h = response.headers();
+    expect(h["content-encoding"], path).toBe("br");
+    expect(h["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["content-security-policy"], path).toMatch(/object-src 'none'/);
+    if (path.endsWith(".js"))
+      expect(await response.text(), path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  }
+});
+
 test("sitemap lists every indexable route in every locale with alternates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const route of routes.filter((r) => r.robots.startsWith("index"))) {

@@ -16,8 +16,11 @@ const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const leadApi = await loadLeadApi();
+const assets = (await loadTs("../src/server/http/static-assets.ts"))?.staticAssetHandler(".next/static");
+await assets?.ready;
 
 const server = createServer((req, res) => {
+  if (assets?.handle(req, res)) return;
   req.headers[header] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
   const api = req.method === "POST" && leadApi?.(new URL(req.url ?? "/", "http://localhost").pathname);
   if (api) void serveApi(api, req, res);
@@ -31,12 +34,16 @@ const server = createServer((req, res) => {
  */
 async function loadLeadApi() {
   if (process.env.LEADS_FAST_PATH === "off") return undefined;
+  return (await loadTs("../src/server/http/fast-path.ts"))?.leadApiHandler;
+}
+
+/** A TypeScript module of the site for this server, or undefined (Next.js then serves its part). */
+async function loadTs(path) {
   try {
     const { tsImport } = await import("tsx/esm/api");
-    const { leadApiHandler } = await tsImport("../src/server/http/fast-path.ts", import.meta.url);
-    return leadApiHandler;
+    return await tsImport(path, import.meta.url);
   } catch (error) {
-    console.warn("Lead API fast path unavailable; Next.js serves it.", error?.message ?? error);
+    console.warn(`${path} unavailable; Next.js serves its part.`, error?.message ?? error);
     return undefined;
   }
 }
