@@ -81,7 +81,10 @@ const stopAll = () =>
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
 
-/** First-load JS: every same-origin script the page loaded, gzipped alike for the site and the floor (the site sends brotli). */
+/**
+ * First-load JS: every same-origin script the page loaded, gzipped alike for the site and the floor
+ * (the site itself sends brotli).
+ */
 async function firstLoadJs(lhr) {
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   const scripts = lhr.audits["network-requests"].details.items

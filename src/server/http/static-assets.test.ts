@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -53,7 +53,6 @@ describe("staticAssetHandler", () => {
 
   // fetch() would decode the body itself; a raw request shows what the server sent.
   async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-    const { request } = await import("node:http");
     return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
       (resolve, reject) => {
         const req = request(`${base}${path}`, { method, headers }, (res) => {

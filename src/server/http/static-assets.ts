@@ -28,7 +28,10 @@ const TYPES: Record<string, string> = {
 
 export type Encoding = "br" | "gzip" | "identity";
 
-type Asset = { type: string; etag: string; bodies: Record<Encoding, Buffer> };
+type Asset = { type: string; bodies: Record<Encoding, Buffer>; etags: Record<Encoding, string> };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The best encoding the client accepts (brotli, then gzip, then none), per RFC 9110 q-values. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -44,14 +47,20 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-async function compress(body: Buffer): Promise<Asset["bodies"]> {
+/** The asset in every encoding, each with its own ETag (a cached br body must not answer a gzip request). */
+async function prepare(type: string, body: Buffer): Promise<Asset> {
   const [br, gz] = await Promise.all([
-    promisify(brotliCompress)(body, {
+    brotliAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    promisify(gzip)(body, { level: 9 }),
+    gzipAsync(body, { level: 9 }),
   ]);
-  return { br, gzip: gz, identity: body };
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return {
+    type,
+    bodies: { br, gzip: gz, identity: body },
+    etags: { br: `"${hash}-br"`, gzip: `"${hash}-gzip"`, identity: `"${hash}"` },
+  };
 }
 
 /** Compresses every text asset under `dir` (the build's `static` folder); `ready` settles when done. */
@@ -64,13 +73,12 @@ export function staticAssetHandler(dir: string) {
         .filter((file) => file.isFile() && TYPES[extname(file.name)])
         .map(async (file) => {
           const path = join(file.parentPath, file.name);
+          const ext = extname(path);
           try {
             const content = await readFile(path);
-            const body =
-              extname(path) === ".js" ? Buffer.concat([Buffer.from(COMPILE_HINT), content]) : content;
-            const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+            const body = ext === ".js" ? Buffer.concat([Buffer.from(COMPILE_HINT), content]) : content;
             const url = PREFIX + relative(dir, path).split(sep).join("/");
-            assets.set(url, { type: TYPES[extname(file.name)]!, etag, bodies: await compress(body) });
+            assets.set(url, await prepare(TYPES[ext]!, body));
           } catch (error) {
             console.warn(`Static asset ${path} left to Next.js:`, error);
           }
@@ -84,7 +92,7 @@ export function staticAssetHandler(dir: string) {
     const asset = assets.get((req.url ?? "").split("?")[0]!);
     if (!asset) return false;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const etag = encoding === "identity" ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;
+    const etag = asset.etags[encoding];
     for (const { key, value } of securityHeaders) res.setHeader(key, value);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("Vary", "Accept-Encoding");
