@@ -69,3 +69,27 @@ test.describe("page shell (SPEC §2, §3 storage keys)", () => {
     await stored(page, "contactUsLeadUrl").toBe("/");
   });
 });
+
+test("text in the fallback face takes the room Inter takes, so a late font moves nothing", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const sizes = await page.evaluate(async () => {
+    const inter = new FontFace("Inter Probe", "url(/fonts/inter-latin.woff2)", { weight: "100 900" });
+    document.fonts.add(await inter.load());
+    const stack = getComputedStyle(document.documentElement).getPropertyValue("--font-sans");
+    const fallbacks = stack.replace(/^\s*"Inter",/, "");
+    const box = (family: string) => {
+      const p = document.createElement("p");
+      p.style.cssText = `font: 400 40px ${family}; position: absolute; white-space: nowrap; width: max-content`;
+      p.textContent = "Talk to customers where they already are: WhatsApp, RCS, voice and SMS.";
+      document.body.append(p);
+      const { width, height } = p.getBoundingClientRect();
+      p.remove();
+      return { width, height };
+    };
+    return { inter: box(`"Inter Probe"`), fallback: box(fallbacks) };
+  });
+  expect(Math.abs(sizes.fallback.width / sizes.inter.width - 1)).toBeLessThan(0.02);
+  expect(sizes.fallback.height).toBeCloseTo(sizes.inter.height, 0);
+});
