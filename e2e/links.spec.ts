@@ -34,6 +34,25 @@ test("links to the page being shown are not prefetched", async ({ page }) => {
   expect(prefetched).not.toContain("/");
 });
 
+test("prefetches only pages that exist in the page's language: no redirect, no not-found", async ({
+  browser,
+}) => {
+  // An Italian reader: an unprefixed English path would answer with a redirect to its Italian one.
+  const context = await browser.newContext({ locale: "it-IT", viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const answers: string[] = [];
+  page.on("response", (r) => {
+    if (r.request().headers()["next-router-prefetch"] || r.url().includes("_rsc="))
+      answers.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto("/it");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => answers).toContain("200 /it/contact-us");
+  await page.waitForLoadState("networkidle");
+  expect(answers.filter((answer) => !answer.startsWith("200 "))).toEqual([]);
+  await context.close();
+});
+
 test("internal links navigate in the page, without loading a new document", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -1,6 +1,9 @@
 import type { ComponentProps } from "react";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { isExternalHref, isPlainHref } from "@/site/links";
+import { plannedRoutes } from "@/site/routes";
+
+const planned = new Set<string>(plannedRoutes);
 
 export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -11,14 +14,22 @@ export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
 /**
  * The rule behind every site link. External http(s) links off the own domain open in a new tab
  * with `rel="noopener"`; mail, phone and fragment links stay as given; internal paths get the
- * locale prefix and are marked `data-route`, so the page's one `LinkRouter` navigates them
- * client-side and prefetches them near the viewport.
+ * locale prefix. Those in the page's language are marked `data-route`, so the page's one
+ * `LinkRouter` navigates them client-side and prefetches them near the viewport. A link to another
+ * language (marked `hreflang`) or to a page that has not landed yet is a plain link: prefetching it
+ * would only fetch a language redirect or a not-found page.
  */
-export function anchorAttributes(href: string, locale: Locale): ComponentProps<"a"> & { "data-route"?: "" } {
+export function anchorAttributes(
+  href: string,
+  current: Locale,
+  locale: Locale = current,
+): ComponentProps<"a"> & { "data-route"?: "" } {
   if (isExternalHref(href)) return { href, target: "_blank", rel: "noopener" };
   if (isPlainHref(href)) return { href };
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
-  const suffix = cut < 0 ? "" : href.slice(cut);
-  return { href: localizePath(locale, path) + suffix, "data-route": "" };
+  const localized = localizePath(locale, path) + (cut < 0 ? "" : href.slice(cut));
+  if (locale !== current) return { href: localized, hrefLang: locale };
+  if (planned.has(path)) return { href: localized };
+  return { href: localized, "data-route": "" };
 }

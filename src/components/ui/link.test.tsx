@@ -31,14 +31,24 @@ describe.each([
     expect(link).toHaveAttribute("data-route", "");
   });
 
-  it("can link to another locale's version", () => {
+  it("links to another locale's version as a plain link marked with its language", () => {
     inLocale(
       "it",
-      <Component href="/dlt" locale="en">
-        DLT
+      <Component href="/company" locale="en">
+        Company
       </Component>,
     );
-    expect(screen.getByRole("link", { name: "DLT" })).toHaveAttribute("href", "/dlt");
+    const link = screen.getByRole("link", { name: "Company" });
+    expect(link).toHaveAttribute("href", "/company");
+    expect(link).toHaveAttribute("hreflang", "en");
+    expect(link).not.toHaveAttribute("data-route");
+  });
+
+  it("keeps the router and its prefetch away from pages that have not landed", () => {
+    inLocale("it", <Component href="/dlt">DLT</Component>);
+    const link = screen.getByRole("link", { name: "DLT" });
+    expect(link).toHaveAttribute("href", "/it/dlt");
+    expect(link).not.toHaveAttribute("data-route");
   });
 
   it("leaves mail and phone links alone", () => {

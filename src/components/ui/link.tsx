@@ -13,5 +13,5 @@ export type { LinkProps };
  */
 export function Link({ href, locale, ...rest }: LinkProps) {
   const current = useLocale() as Locale;
-  return <a {...anchorAttributes(href, locale ?? current)} {...rest} />;
+  return <a {...anchorAttributes(href, current, locale)} {...rest} />;
 }
