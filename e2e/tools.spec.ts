@@ -160,7 +160,7 @@ test.describe("WhatsApp chat button generator", () => {
   }) => {
     await page.goto("/whatsapp-chat-button-widget");
     await expect(page.getByRole("radio", { name: /Chat card/ })).toBeChecked();
-    await expect(page.getByRole("textbox", { name: "Greeting in the chat card" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Greeting in the chat card" }).scrollIntoViewIfNeeded();
     await expect(preview(page).getByRole("dialog", { name: "Your business" })).toBeVisible();
 
     await page.getByRole("textbox", { name: "Display name" }).fill("Pizza Roma");
@@ -171,6 +171,18 @@ test.describe("WhatsApp chat button generator", () => {
     await page.getByRole("textbox", { name: "Button text", exact: true }).fill("Order on WhatsApp");
     await expect(preview(page).getByRole("link", { name: "Order on WhatsApp" })).toBeVisible();
     await expect(preview(page).getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("builds the preview frame only when the preview nears the viewport, not while the page loads", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/whatsapp-chat-button-widget");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await page.getByRole("heading", { name: "Live preview" }).scrollIntoViewIfNeeded();
+    await expect(preview(page).getByRole("dialog", { name: "Your business" })).toBeVisible();
   });
 
   test("a number outside 10 to 13 digits turns the field red and blocks the code", async ({ page }) => {

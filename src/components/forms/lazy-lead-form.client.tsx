@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useNear } from "@/components/ui/use-near";
 import { FormLoading } from "./form-loading";
 import type { LeadFormVariant, LeadFormVariantProps } from "./lead-form-variant.client";
 
@@ -16,25 +17,16 @@ const loadForm = () => import("./lead-form-variant.client").then((m) => m.LeadFo
  */
 export function LazyLeadForm(props: LeadFormVariantProps) {
   const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNear(placeholder, PRELOAD_MARGIN);
   const [Form, setForm] = useState<typeof LeadFormVariant | null>(null);
   useEffect(() => {
-    const node = placeholder.current;
-    if (!node) return;
+    if (!near) return;
     let active = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        void loadForm().then((component) => active && setForm(() => component));
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
+    void loadForm().then((component) => active && setForm(() => component));
     return () => {
       active = false;
-      observer.disconnect();
     };
-  }, []);
+  }, [near]);
   if (Form) return <Form {...props} />;
   return (
     <div ref={placeholder}>
