@@ -34,8 +34,11 @@ const jiti = createJiti(import.meta.url, { alias: { "@": `${process.cwd()}/src` 
 const { routes } = await jiti.import(`${process.cwd()}/src/site/routes.ts`);
 const { localizePath } = await jiti.import(`${process.cwd()}/src/i18n/routing.ts`);
 
+/** The site builds as `npm run build` does; the floor is a plain `next build`. */
 function build(cwd = ".") {
-  const result = spawnSync("node", [`${process.cwd()}/node_modules/next/dist/bin/next`, "build"], {
+  const args =
+    cwd === "." ? ["scripts/build.mjs"] : [`${process.cwd()}/node_modules/next/dist/bin/next`, "build"];
+  const result = spawnSync("node", args, {
     cwd,
     stdio: "inherit",
     env,

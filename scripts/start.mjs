@@ -6,7 +6,7 @@ import { isBuildCurrent, markBuilt } from "./source-stamp.mjs";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 if (!isBuildCurrent()) {
   console.log("Building the production site (sources changed since the last build)…");
-  const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env });
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
   markBuilt();
 }

@@ -83,7 +83,7 @@ const onPostgres = { TEST_DATABASE_URL: postgres.url };
 vitest("unit tests", []);
 vitest("unit tests (lead store on PostgreSQL)", ["src/server"], onPostgres);
 
-const built = check("build", "npx", ["next", "build"]);
+const built = check("build", "node", ["scripts/build.mjs"]);
 if (built) {
   markBuilt();
   const htmlReport = freshReport(`${ART}/html.json`);

@@ -1,0 +1,2 @@
+export function paintFirst(html: string): string;
+export function paintFirstBuild(dir?: string): number;

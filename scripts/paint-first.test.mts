@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { paintFirst, paintFirstBuild } from "./paint-first.mjs";
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const page =
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>${chunk("react")}${chunk("app")}` +
+  `<title>T</title><script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>` +
+  `<body><p>Hi</p><script>self.__next_f=[]</script></body></html>`;
+
+describe("paintFirst", () => {
+  it("turns each chunk script into a low-priority preload and loads them all, in order, after the first frame", () => {
+    const html = paintFirst(page);
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/react.js"/>' +
+        '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js"/><script>',
+    );
+    expect(html).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js"]');
+    expect(html).toContain("requestAnimationFrame(function(){setTimeout(go)})");
+  });
+
+  it("leaves the polyfills, inline scripts and the rest of the page as they were", () => {
+    const html = paintFirst(page);
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(html).toContain("<body><p>Hi</p><script>self.__next_f=[]</script></body>");
+  });
+
+  it("loads the scripts the page listed, and nothing it did not", () => {
+    const html = paintFirst(page);
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      html.match(/<script>(\(function[^<]+)<\/script>/)![1]!,
+    );
+    const added: string[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (e: { src: string }) => added.push(e.src) },
+    };
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    run(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    expect(added).toEqual([]); // nothing before the first frame
+    frames.forEach((f) => f());
+    timers[timers.length - 1]!(); // the task after the frame
+    expect(added).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/app.js"]);
+    timers[0]!(); // the fallback timer adds nothing twice
+    expect(added).toHaveLength(2);
+  });
+
+  it("is idempotent and leaves pages without chunk scripts alone", () => {
+    expect(paintFirst(paintFirst(page))).toBe(paintFirst(page));
+    expect(paintFirst("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
+  });
+});
+
+describe("paintFirstBuild", () => {
+  it("rewrites every prerendered page in the tree and reports how many changed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "paint-first-"));
+    writeFileSync(join(dir, "en.html"), page);
+    mkdirSync(join(dir, "it"));
+    writeFileSync(join(dir, "it", "company.html"), page);
+    writeFileSync(join(dir, "plain.html"), "<p>x</p>");
+    writeFileSync(join(dir, "en.rsc"), page);
+    expect(paintFirstBuild(dir)).toBe(2);
+    expect(readFileSync(join(dir, "it", "company.html"), "utf8")).toBe(paintFirst(page));
+    expect(readFileSync(join(dir, "en.rsc"), "utf8")).toBe(page);
+    expect(paintFirstBuild(dir)).toBe(0);
+  });
+});
