@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { tickerItems } from "../src/data/ticker";
-import { closeOpenedContexts, freezeClock } from "./support";
+import { closeOpenedContexts, freezeClock, runClockUntilText } from "./support";
 
 closeOpenedContexts(test);
 
@@ -74,9 +74,8 @@ test.describe("top bar", () => {
   test("the ticker shows the visible items in turn, every 5 seconds, and can be paused", async ({ page }) => {
     await freezeClock(page, NOW);
     await page.goto("/");
-    await page.clock.runFor(10);
     // Visible on 21 Nov 2026 in English, country unknown: all but the India-only item, in order.
-    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await runClockUntilText(page, announcements(page), "WhatsApp now bills each delivered template");
     await page.clock.runFor(4_990);
     await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
     await page.clock.runFor(10);
@@ -99,8 +98,7 @@ test.describe("top bar", () => {
     const page = await visitorFrom(browser, "IN");
     await freezeClock(page, NOW);
     await page.goto("/");
-    await page.clock.runFor(10);
-    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await runClockUntilText(page, announcements(page), "WhatsApp now bills each delivered template");
     await page.clock.runFor(10_000);
     await expect(announcements(page)).toContainText("Register your business and templates on DLT");
 

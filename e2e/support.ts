@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/routing";
 import { legacyRedirects } from "../src/site/redirects";
@@ -77,6 +77,21 @@ export async function pageIn(browser: Browser, locale: string): Promise<Page> {
 export async function freezeClock(page: Page, at = new Date("2026-06-01T09:00:00Z")) {
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}
+
+/**
+ * Runs the frozen clock in 10 ms steps until `locator` shows `text`: for what starts once the page
+ * has hydrated and loaded, which the clock cannot know.
+ */
+export async function runClockUntilText(page: Page, locator: Locator, text: string) {
+  await expect
+    .poll(async () => {
+      const shown = await locator.textContent();
+      // The clock moves on only while the text is missing, so callers time from its appearance.
+      if (!shown?.includes(text)) await page.clock.runFor(10);
+      return shown;
+    })
+    .toContain(text);
 }
 
 /** A GET whose request line carries `path` byte for byte (no URL resolution on the client side). */

@@ -8,4 +8,4 @@ const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "b
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-console.log(`Paint first: ${paintFirstBuild()} prerendered pages load their scripts after the first frame.`);
+console.log(`Paint first: ${paintFirstBuild()} prerendered pages load their scripts after the first paint.`);

@@ -5,17 +5,19 @@
 // fast connection they arrive while the first style and layout are still being worked out, so the
 // first paint waits for their evaluation (React alone is a 20–50 ms task on a mid-range phone).
 // Each becomes a low-priority preload instead (fetched as early and at the same priority as an
-// async script) and one inline loader adds them back, in order, in the task after the first frame
-// (or after FALLBACK_MS where no frame comes: a hidden tab).
+// async script) and one inline loader adds them back, in order, once the first paint is reported
+// (or after FALLBACK_MS where nothing paints: a hidden tab).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 const FALLBACK_MS = 2000;
 
+// The paint entry's observer fires once the first frame is on screen. It is no timer, so it also
+// fires under the browser tests' fake clock.
 const loader = (srcs) =>
   `<script>(function(s,d){function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-  `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,${FALLBACK_MS})})(${JSON.stringify(srcs)},0)</script>`;
+  `try{new PerformanceObserver(go).observe({type:"paint",buffered:true})}catch(e){go()}setTimeout(go,${FALLBACK_MS})})(${JSON.stringify(srcs)},0)</script>`;
 
 /** The page with its chunk scripts turned into preloads plus the loader; unchanged if it has none. */
 export function paintFirst(html) {

@@ -11,7 +11,7 @@ const page =
   `<body><p>Hi</p><script>self.__next_f=[]</script></body></html>`;
 
 describe("paintFirst", () => {
-  it("turns each chunk script into a low-priority preload and loads them all, in order, after the first frame", () => {
+  it("turns each chunk script into a low-priority preload, listed in order for the loader", () => {
     const html = paintFirst(page);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).toContain(
@@ -19,7 +19,6 @@ describe("paintFirst", () => {
         '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js"/><script>',
     );
     expect(html).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js"]');
-    expect(html).toContain("requestAnimationFrame(function(){setTimeout(go)})");
   });
 
   it("leaves the polyfills, inline scripts and the rest of the page as they were", () => {
@@ -28,31 +27,33 @@ describe("paintFirst", () => {
     expect(html).toContain("<body><p>Hi</p><script>self.__next_f=[]</script></body>");
   });
 
-  it("loads the scripts the page listed, and nothing it did not", () => {
+  it("loads the scripts the page listed once the first paint is reported, and only once", () => {
     const html = paintFirst(page);
-    const run = new Function(
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      html.match(/<script>(\(function[^<]+)<\/script>/)![1]!,
-    );
+    const source = html.match(/<script>(\(function[^<]+)<\/script>/)![1]!;
+    const run = new Function("document", "PerformanceObserver", "setTimeout", source);
     const added: string[] = [];
     const document = {
       createElement: () => ({}),
       head: { appendChild: (e: { src: string }) => added.push(e.src) },
     };
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    run(
-      document,
-      (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
-    );
-    expect(added).toEqual([]); // nothing before the first frame
-    frames.forEach((f) => f());
-    timers[timers.length - 1]!(); // the task after the frame
+    let painted = () => {};
+    let observed: unknown;
+    class PaintObserver {
+      constructor(callback: () => void) {
+        painted = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+    }
+    let fallback = () => {};
+    run(document, PaintObserver, (f: () => void) => (fallback = f));
+    expect(observed).toEqual({ type: "paint", buffered: true });
+    expect(added).toEqual([]); // nothing before the first paint
+    painted();
     expect(added).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/app.js"]);
-    timers[0]!(); // the fallback timer adds nothing twice
+    painted();
+    fallback(); // later paints and the fallback timer add nothing twice
     expect(added).toHaveLength(2);
   });
 
