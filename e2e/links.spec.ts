@@ -1,11 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+const isPrefetch = (r: Request) => Boolean(r.headers()["next-router-prefetch"]) || r.url().includes("_rsc=");
 
 /** Paths the router prefetched (RSC requests), as they happen. */
 function watchPrefetches(page: Page): string[] {
   const paths: string[] = [];
   page.on("request", (r) => {
-    if (r.headers()["next-router-prefetch"] || r.url().includes("_rsc="))
-      paths.push(new URL(r.url()).pathname);
+    if (isPrefetch(r)) paths.push(new URL(r.url()).pathname);
   });
   return paths;
 }
@@ -42,8 +43,7 @@ test("prefetches only pages that exist in the page's language: no redirect, no n
   const page = await context.newPage();
   const answers: string[] = [];
   page.on("response", (r) => {
-    if (r.request().headers()["next-router-prefetch"] || r.url().includes("_rsc="))
-      answers.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    if (isPrefetch(r.request())) answers.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
   await page.goto("/it");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

@@ -376,6 +376,7 @@ function Preview({ values, texts }: { values: WidgetValues; texts: WidgetGenerat
             className="block h-96 w-full lg:h-[32rem]"
           />
         ) : (
+          // The stand-in page of `previewDocument`, same colours and blocks, without the button.
           <div className="h-96 bg-[#f5f7fa] p-5 lg:h-[32rem]">
             {["w-[55%]", "w-full", "w-[70%]", "w-full", "w-full", "w-[70%]"].map((width, i) => (
               <span
