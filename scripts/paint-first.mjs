@@ -1,16 +1,21 @@
 // Paint first, then hydrate: rewrites the prerendered pages of a build so the browser paints the
-// server HTML before it runs any of Next.js's chunk scripts.
+// server HTML before it fetches or runs any of Next.js's chunk scripts.
 //
-// Next.js puts its chunks in <head> as `<script async>`: each runs as soon as it arrives, and on a
-// fast connection they arrive while the first style and layout are still being worked out, so the
-// first paint waits for their evaluation (React alone is a 20–50 ms task on a mid-range phone).
-// Each becomes a low-priority preload instead (fetched as early and at the same priority as an
-// async script) and one inline loader adds them back, in order, once the first paint is reported
-// (or after FALLBACK_MS where nothing paints: a hidden tab).
+// Next.js puts its chunks in <head> as `<script async>`: on a fast connection they arrive while the
+// first style and layout are still being worked out and the first paint waits for their
+// evaluation (React alone is a 20–50 ms task on a mid-range phone); on a slow one they share the
+// connection with the stylesheet and the font. The tags (and Next.js's preload of its runtime) are removed and one inline loader, where
+// the first stood, adds them back in order once the first paint is reported (or after FALLBACK_MS
+// where nothing paints: a hidden tab). Until then the HTML, the CSS and the font have the
+// connection to themselves. (Lighthouse agrees: it counts in the LCP every script fetched before
+// the LCP paint, preloads included, unless it saw that script evaluated after it.)
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
+// Next.js also preloads the first of them (its runtime).
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
 const FALLBACK_MS = 2000;
 
 // The paint entry's observer fires once the first frame is on screen. It is no timer, so it also
@@ -19,17 +24,13 @@ const loader = (srcs) =>
   `<script>(function(s,d){function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
   `try{new PerformanceObserver(go).observe({type:"paint",buffered:true})}catch(e){go()}setTimeout(go,${FALLBACK_MS})})(${JSON.stringify(srcs)},0)</script>`;
 
-/** The page with its chunk scripts turned into preloads plus the loader; unchanged if it has none. */
+/** The page with its chunk scripts replaced by the loader; unchanged if it has none. */
 export function paintFirst(html) {
-  const srcs = [];
-  const out = html.replace(CHUNK_SCRIPT, (_, src) => {
-    srcs.push(src);
-    return `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
-  });
+  const srcs = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (srcs.length === 0) return html;
-  const last = `<link rel="preload" as="script" fetchPriority="low" href="${srcs.at(-1)}"/>`;
-  const at = out.lastIndexOf(last) + last.length;
-  return out.slice(0, at) + loader(srcs) + out.slice(at);
+  const page = html.replace(CHUNK_PRELOAD, "");
+  const at = page.search(CHUNK_SCRIPT);
+  return page.slice(0, at) + loader(srcs) + page.slice(at).replace(CHUNK_SCRIPT, "");
 }
 
 /** Rewrites every prerendered page under `dir`; returns how many changed. */

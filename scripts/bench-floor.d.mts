@@ -1,0 +1,1 @@
+export function writeFloorApp(dir?: string): string;
