@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("/company", () => {
   test("team cards link to LinkedIn profiles in a new tab", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { tickerItems } from "../src/data/ticker";
 import { closeOpenedContexts, freezeClock, runClockUntilText } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { crmPort } from "../playwright.config";
 
 /** The leads the fake CRM received (the site's outbox delivers them within a second or so). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const isPrefetch = (r: Request) => Boolean(r.headers()["next-router-prefetch"]) || r.url().includes("_rsc=");
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { closeOpenedContexts, expectNoSeriousA11yViolations, watchConsole } from "./support";
 
 closeOpenedContexts(test);

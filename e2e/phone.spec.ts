@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { localizePath, routeLocales } from "./support";
 
 // Phone first: every page fits a 375 px screen in every language, header call to action included.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("sections in the browser", () => {
   test("a button to a section scrolls there smoothly and stops 100 px below the top", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { legacyRedirects } from "../src/site/redirects";
 import { localizePath, routes } from "./support";
 

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { closeOpenedContexts, freezeClock, pageIn, watchConsole } from "./support";
 
 closeOpenedContexts(test);
