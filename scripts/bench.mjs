@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3 runs after a warm-up) on the registry's key
 // routes against the production server, next to the same figures for an empty page of the framework
 // (the floor). Prints performance, accessibility, best practices, SEO, LCP, TBT, CLS and first-load
-// JS (gzip bytes) per route, writes .ci-artifacts/bench.json, and exits non-zero when a budget breaks.
+// JS (gzip bytes) per route, and the JS only the header needs (scripts/header-js.mjs); writes
+// .ci-artifacts/bench.json, and exits non-zero when a budget breaks.
 //   BENCH_LOCALES=en,it,en-AE (default)   BENCH_RUNS=3 (default)   BENCH_ROUTES=/,/company (default: key routes)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { createJiti } from "jiti";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { writeFloorApp } from "./bench-floor.mjs";
+import { headerJs } from "./header-js.mjs";
 import { chromeFlags, chromePath } from "./chromium.mjs";
 import { isBuildCurrent, markBuilt } from "./source-stamp.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
@@ -22,6 +24,7 @@ const BUDGET = {
   seo: 1,
   cls: 0.01,
   jsOverFloorKb: 40,
+  headerJsKb: 15,
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOCALES = (process.env.BENCH_LOCALES ?? "en,it,en-AE").split(",");
@@ -172,12 +175,18 @@ for (const { route, locale } of targets) {
     locale,
   );
   const jsBudget = floor.jsGzip + (route.jsBudgetKb ?? BUDGET.jsOverFloorKb) * 1024;
+  const page = route.path === "/" ? "" : route.path;
+  result.headerJs = headerJs(
+    `.next/server/app/${locale}${page}.html`,
+    `.next/server/app/[locale]${page}/page_client-reference-manifest.js`,
+  );
   const broken = [];
   for (const key of ["performance", "accessibility", "best-practices"])
     if (result[key] < BUDGET[key]) broken.push(`${key} ${result[key]}`);
   if (route.robots.startsWith("index") && result.seo < BUDGET.seo) broken.push(`seo ${result.seo}`);
   if (result.cls > BUDGET.cls) broken.push(`CLS ${result.cls}`);
   if (result.jsGzip > jsBudget) broken.push(`JS ${result.jsGzip} > ${jsBudget}`);
+  if (result.headerJs > BUDGET.headerJsKb * 1024) broken.push(`header JS ${result.headerJs}`);
   results.push({
     ...result,
     path: localizePath(locale, route.path),
@@ -188,12 +197,15 @@ for (const { route, locale } of targets) {
 await chrome.kill();
 
 const pct = (v) => String(Math.round(v * 100)).padStart(4);
-console.log(`\n${"route".padEnd(14)} perf a11y  bp  seo    LCP    TBT    CLS   JS gzip (over floor)`);
+console.log(
+  `\n${"route".padEnd(14)} perf a11y  bp  seo    LCP    TBT    CLS   JS gzip (over floor)  header JS`,
+);
 for (const r of [{ ...floor, path: "(floor)", jsOverFloor: 0, broken: [] }, ...results]) {
   console.log(
     `${r.path.padEnd(14)}${pct(r.performance)}${pct(r.accessibility)}${pct(r["best-practices"])}${pct(r.seo)} ` +
       `${String(r.lcpMs).padStart(6)} ${String(r.tbtMs).padStart(6)} ${r.cls.toFixed(3).padStart(6)} ` +
       `${String(r.jsGzip).padStart(9)} (+${(r.jsOverFloor / 1024).toFixed(1)} KB)` +
+      (r.headerJs === undefined ? "" : `  ${(r.headerJs / 1024).toFixed(1)} KB`) +
       (r.broken.length ? `  BUDGET: ${r.broken.join(", ")}` : "") +
       (r.failedAudits.length ? `\n${" ".repeat(14)}failed audits: ${r.failedAudits.join(", ")}` : ""),
   );
