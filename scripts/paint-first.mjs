@@ -4,11 +4,12 @@
 // Next.js puts its chunks in <head> as `<script async>`: on a fast connection they arrive while the
 // first style and layout are still being worked out and the first paint waits for their
 // evaluation (React alone is a 20–50 ms task on a mid-range phone); on a slow one they share the
-// connection with the stylesheet and the font. The tags (and Next.js's preload of its runtime) are removed and one inline loader, where
-// the first stood, adds them back in order once the first paint is reported (or after FALLBACK_MS
-// where nothing paints: a hidden tab). Until then the HTML, the CSS and the font have the
-// connection to themselves. (Lighthouse agrees: it counts in the LCP every script fetched before
-// the LCP paint, preloads included, unless it saw that script evaluated after it.)
+// connection with the stylesheet and the font. The tags, and Next.js's preload of its runtime, are
+// removed; one inline loader where the first stood adds them back in order once the first paint is
+// reported (or after FALLBACK_MS where nothing paints: a hidden tab). Until then the HTML, the CSS
+// and the font have the connection to themselves. Lighthouse's LCP estimate counts every script
+// fetched before the LCP paint, preloads included, unless it sees its evaluation come later (and
+// it drops evaluations shorter than 10 ms from its graph).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
