@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The lead pipeline against real servers on loopback (needs `next build`): `npm run test:leads`.
+// Real servers on loopback (need a build): the lead pipeline (`npm run test:leads`, tests/leads) and
+// the production server installed with production dependencies only (tests/production).
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["tests/leads/**/*.test.ts"],
+    include: ["tests/**/*.test.ts"],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -1,26 +1,33 @@
-// The `test` and `expect` every spec uses. The site's pages request their scripts only after the
-// first paint (scripts/paint-first.mjs), and on loopback the `load` event that ends `page.goto`
-// often comes before that: a test acting at once would click a page that is not yet hydrated, or
-// run a fake clock before the timers it means to run exist. So every page a test opens, in any
-// context, waits after `goto` and `reload` onto a page of the site until the document is marked
-// hydrated (LinkRouter sets `data-hydrated` on <html>).
-import { test as base, type BrowserContext, type Page, type Response } from "@playwright/test";
+// The `test` and `expect` every spec uses. React hydrates a page in slices, so the `load` event that
+// ends `page.goto` can come before the page has hydrated: a test acting at once would click a menu
+// that does not open yet, or run a fake clock before the timers it means to run exist. So `goto`
+// and `reload` onto a page of the site wait until <html data-hydrated> (HydrationMark) is set, on
+// the test's `page`, on pages opened in its `context`, and on pages from `openPage`.
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-const siteOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const patched = new WeakSet<Page>();
+/** The site under test (playwright.config.ts `baseURL`). */
+export const siteUrl = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
-function waitForHydrationAfterNavigation(page: Page) {
-  if (patched.has(page)) return page;
-  patched.add(page);
+const waiting = new WeakSet<Page>();
+
+function waitsForHydration(page: Page): Page {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
   for (const name of ["goto", "reload"] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     page[name] = (async (...args: unknown[]) => {
       const response = await navigate(...args);
       const isSitePage =
         response?.ok() &&
-        new URL(response.url()).origin === siteOrigin &&
+        new URL(response.url()).origin === siteUrl &&
         response.headers()["content-type"]?.startsWith("text/html");
       if (isSitePage) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       return response;
@@ -29,23 +36,26 @@ function waitForHydrationAfterNavigation(page: Page) {
   return page;
 }
 
-function watchContext(context: BrowserContext) {
-  context.pages().forEach(waitForHydrationAfterNavigation);
-  context.on("page", waitForHydrationAfterNavigation);
+function pagesWaitForHydration(context: BrowserContext): BrowserContext {
+  context.pages().forEach(waitsForHydration);
+  context.on("page", waitsForHydration);
   return context;
 }
 
-export const test = base.extend<object, { hydrationWaitInNewContexts: void }>({
-  context: async ({ context }, provide) => provide(watchContext(context)),
-  page: async ({ page }, provide) => provide(waitForHydrationAfterNavigation(page)),
-  hydrationWaitInNewContexts: [
-    async ({ browser }, provide) => {
-      const newContext = browser.newContext.bind(browser);
-      const newPage = browser.newPage.bind(browser);
-      browser.newContext = async (...args) => watchContext(await newContext(...args));
-      browser.newPage = async (...args) => waitForHydrationAfterNavigation(await newPage(...args));
-      await provide();
-    },
-    { scope: "worker", auto: true },
-  ],
+export const test = base.extend<{
+  /** A page in a browser context of its own (a language, a viewport, cookies…), closed after the test. */
+  openPage(options?: BrowserContextOptions): Promise<Page>;
+}>({
+  context: async ({ context }, provide) => provide(pagesWaitForHydration(context)),
+  page: async ({ page }, provide) => provide(waitsForHydration(page)),
+  openPage: async ({ browser }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options) => {
+      const context = pagesWaitForHydration(await browser.newContext(options));
+      opened.push(context);
+      return context.newPage();
+    });
+    // Left open, their pages would keep timers running and slow every later test in the worker.
+    await Promise.all(opened.map((context) => context.close()));
+  },
 });

@@ -1,23 +1,20 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import { expect, siteUrl, test } from "./fixtures";
 import { tickerItems } from "../src/data/ticker";
-import { closeOpenedContexts, freezeClock, runClockUntilText } from "./support";
-
-closeOpenedContexts(test);
+import { freezeClock, runClockUntilText } from "./support";
 
 /** A visitor the edge places in `country` (the e2e server trusts `x-test-country`). */
-async function visitorFrom(
-  browser: Browser,
+function visitorFrom(
+  openPage: (options?: BrowserContextOptions) => Promise<Page>,
   country: string | null,
   locale = "en-US",
   viewport?: { width: number; height: number },
 ) {
-  const context = await browser.newContext({
+  return openPage({
     locale,
     ...(viewport && { viewport }),
     ...(country && { extraHTTPHeaders: { "x-test-country": country } }),
   });
-  return context.newPage();
 }
 
 const NOW = new Date("2026-11-21T10:00:00Z");
@@ -95,15 +92,15 @@ test.describe("top bar", () => {
     await page.getByRole("button", { name: "Play announcements" }).click();
   });
 
-  test("items follow the visitor's country and the page's locale", async ({ browser }) => {
-    const page = await visitorFrom(browser, "IN");
+  test("items follow the visitor's country and the page's locale", async ({ openPage }) => {
+    const page = await visitorFrom(openPage, "IN");
     await freezeClock(page, NOW);
     await page.goto("/");
     await runClockUntilText(page, announcements(page), "WhatsApp now bills each delivered template");
     await page.clock.runFor(10_000);
     await expect(announcements(page)).toContainText("Register your business and templates on DLT");
 
-    const italian = await visitorFrom(browser, "IN", "it-IT");
+    const italian = await visitorFrom(openPage, "IN", "it-IT");
     await italian.goto("/it");
     await expect(italian.getByRole("region", { name: "Annunci" })).toContainText("WhatsApp");
     await expect(italian.getByRole("region", { name: "Annunci" })).not.toContainText("WhatsApp now");
@@ -120,22 +117,22 @@ test.describe("top bar", () => {
 
   const callUs = (page: Page) => page.getByRole("link", { name: /Call us/ });
 
-  test("the call-us line shows to visitors in India reading English", async ({ browser }) => {
-    const india = await visitorFrom(browser, "IN");
+  test("the call-us line shows to visitors in India reading English", async ({ openPage }) => {
+    const india = await visitorFrom(openPage, "IN");
     await india.goto("/");
     await expect(callUs(india)).toHaveAttribute("href", "tel:+918045682200");
     await expect(callUs(india)).toContainText("+91 80 4568 2200");
   });
 
   test("no call-us line for other languages, other countries, unknown or spoofed countries", async ({
-    browser,
+    openPage,
   }) => {
     for (const [country, path, locale] of [
       ["IN", "/it", "it-IT"],
       ["AE", "/", "en-US"],
       [null, "/", "en-US"],
     ] as const) {
-      const page = await visitorFrom(browser, country, locale);
+      const page = await visitorFrom(openPage, country, locale);
       const located = page.waitForResponse(/\/location\?v1/);
       await page.goto(path);
       await located;
@@ -143,8 +140,7 @@ test.describe("top bar", () => {
     }
 
     // A header the deployment did not declare trusted cannot claim India.
-    const spoof = await browser.newContext({ extraHTTPHeaders: { "cf-ipcountry": "IN" } });
-    const page = await spoof.newPage();
+    const page = await openPage({ extraHTTPHeaders: { "cf-ipcountry": "IN" } });
     const located = page.waitForResponse(/\/location\?v1/);
     await page.goto("/");
     await located;
@@ -152,9 +148,9 @@ test.describe("top bar", () => {
   });
 
   test("the login link appears after 700 ms; a signed-in visitor goes on with a token target", async ({
-    browser,
+    openPage,
   }) => {
-    const page = await browser.newPage();
+    const page = await openPage();
     await freezeClock(page, NOW);
     await page.goto("/");
     const login = page.getByRole("link", { name: "Log in" });
@@ -166,9 +162,8 @@ test.describe("top bar", () => {
     expect(href.origin + href.pathname).toBe("https://app.orbitalk.com/login");
     expect(href.searchParams.get("redirect")).toBe("https://app.orbitalk.com/whatsapp/dashboard");
 
-    const context = await browser.newContext();
-    await context.addCookies([{ name: "orbitalk_signed_in", value: "1", url: "http://localhost:3100" }]);
-    const signedIn = await context.newPage();
+    const signedIn = await openPage();
+    await signedIn.context().addCookies([{ name: "orbitalk_signed_in", value: "1", url: siteUrl }]);
     await signedIn.goto("/");
     const dashboard = signedIn.getByRole("link", { name: "Dashboard" });
     await expect(dashboard).toBeVisible();
@@ -320,8 +315,8 @@ test.describe("mobile drawer", () => {
 });
 
 test.describe("footer", () => {
-  test("links, social profiles, the expandable lists and the locale rules", async ({ browser }) => {
-    const page = await visitorFrom(browser, null, "en-AE");
+  test("links, social profiles, the expandable lists and the locale rules", async ({ openPage }) => {
+    const page = await visitorFrom(openPage, null, "en-AE");
     await page.goto("/en-AE");
     const footer = page.getByRole("contentinfo");
     // SPEC §2: on the en-AE home page footer links use en; DLT always uses en.

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { closeOpenedContexts, freezeClock, pageIn } from "./support";
-
-closeOpenedContexts(test);
+import { freezeClock } from "./support";
 
 /** The loop starts 1000 ms after the load event (CHAT_START_AFTER_LOAD_MS). */
 async function startChat(page: Page) {
@@ -40,9 +38,8 @@ test.describe("home page", () => {
     await expect(transcript).toHaveCount(5);
   });
 
-  test("with reduced motion everything shows at once and nothing moves", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
+  test("with reduced motion everything shows at once and nothing moves", async ({ openPage }) => {
+    const page = await openPage({ reducedMotion: "reduce" });
     await freezeClock(page);
     await page.goto("/");
     await expect(phone(page)).toHaveCount(5);
@@ -50,7 +47,6 @@ test.describe("home page", () => {
     await expect(phone(page)).toHaveCount(5);
     const marquee = page.locator(".animate-marquee");
     expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
-    await context.close();
   });
 
   test("the logo marquee loops every 39051 ms and pauses off screen", async ({ page }) => {
@@ -114,9 +110,9 @@ test.describe("home page", () => {
   });
 
   test("header and footer frames: logo home, call to action, copyright with the current year", async ({
-    browser,
+    openPage,
   }) => {
-    const page = await pageIn(browser, "it-IT");
+    const page = await openPage({ locale: "it-IT" });
     await page.clock.setFixedTime(new Date("2031-03-01T10:00:00Z"));
     await page.goto("/it");
     const header = page.getByRole("banner");
@@ -129,11 +125,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toContainText("© 2031 Orbitalk Technologies");
   });
 
-  test("the stats are formatted for the locale", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "it-IT" });
-    const page = await context.newPage();
+  test("the stats are formatted for the locale", async ({ openPage }) => {
+    const page = await openPage({ locale: "it-IT" });
     await page.goto("/it");
     await expect(page.getByRole("region", { name: /Progettata/ })).toContainText("99,95%");
-    await context.close();
   });
 });

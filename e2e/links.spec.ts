@@ -37,11 +37,10 @@ test("links to the page being shown are not prefetched", async ({ page }) => {
 });
 
 test("prefetches only pages that exist in the page's language: no redirect, no not-found", async ({
-  browser,
+  openPage,
 }) => {
   // An Italian reader: an unprefixed English path would answer with a redirect to its Italian one.
-  const context = await browser.newContext({ locale: "it-IT", viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = await openPage({ locale: "it-IT", viewport: { width: 1280, height: 800 } });
   const answers: string[] = [];
   page.on("response", (r) => {
     if (isPrefetch(r.request())) answers.push(`${r.status()} ${new URL(r.url()).pathname}`);
@@ -51,7 +50,6 @@ test("prefetches only pages that exist in the page's language: no redirect, no n
   await expect.poll(() => answers).toContain("200 /it/contact-us");
   await page.waitForLoadState("networkidle");
   expect(answers.filter((answer) => !answer.startsWith("200 "))).toEqual([]);
-  await context.close();
 });
 
 test("internal links navigate in the page, without loading a new document", async ({ page }) => {

@@ -1,7 +1,5 @@
 import { expect, test } from "./fixtures";
-import { closeOpenedContexts, expectNoSeriousA11yViolations, watchConsole } from "./support";
-
-closeOpenedContexts(test);
+import { expectNoSeriousA11yViolations, watchConsole } from "./support";
 
 test("unknown paths get the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -14,12 +12,11 @@ test("unknown paths get the not-found page with a 404 status", async ({ page }) 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the not-found page is translated in every locale", async ({ browser }) => {
+test("the not-found page is translated in every locale", async ({ openPage }) => {
   test.slow(); // seven locales in one test
   const headings: Record<string, string> = {};
   for (const locale of ["it", "pt", "ru", "en-AE", "es", "tr"]) {
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
+    const page = await openPage({ locale });
     const errors = watchConsole(page);
     const response = await page.goto(`/${locale}/missing-page`);
     expect(response?.status()).toBe(404);
@@ -27,7 +24,6 @@ test("the not-found page is translated in every locale", async ({ browser }) => 
     headings[locale] = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${locale}`);
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
-    await context.close();
   }
   expect(headings["en-AE"]).toBe("This conversation went nowhere");
   expect(new Set(Object.values(headings)).size).toBe(6);

@@ -10,13 +10,12 @@ import {
 for (const { route, locale } of routeLocales) {
   const path = localizePath(locale, route.path);
 
-  test(`smoke ${path}`, async ({ browser }) => {
+  test(`smoke ${path}`, async ({ openPage }) => {
     // A full page with an axe scan: slow on a 2-core machine running two workers.
     test.slow();
     // The visitor's browser speaks the page's language, so nothing steers them elsewhere. Reduced
     // motion shows every animated part in full and still, so axe scans all of it, never mid-fade.
-    const context = await browser.newContext({ locale, reducedMotion: "reduce" });
-    const page = await context.newPage();
+    const page = await openPage({ locale, reducedMotion: "reduce" });
     const errors = watchConsole(page);
 
     const response = await page.goto(path);
@@ -52,6 +51,5 @@ for (const { route, locale } of routeLocales) {
     await expectKnownLinks(page);
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 }

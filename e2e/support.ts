@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/routing";
 import { legacyRedirects } from "../src/site/redirects";
@@ -48,29 +48,6 @@ export function stored(page: Page, key: string, area: "localStorage" | "sessionS
 /** Cookies by name, as the browser holds them. */
 export async function cookieMap(page: Page) {
   return Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
-}
-
-/**
- * Closes the browser contexts a test opened itself (`browser.newContext`, `pageIn`): the browser
- * outlives the test, and pages left open keep their timers and animations running, slowing every
- * later test in the worker. The test's own `context` fixture is left to Playwright.
- */
-export function closeOpenedContexts(test: {
-  afterEach(fn: (args: { browser: Browser; context: BrowserContext }) => Promise<void>): void;
-}) {
-  test.afterEach(async ({ browser, context }) => {
-    await Promise.all(
-      browser
-        .contexts()
-        .filter((c) => c !== context)
-        .map((c) => c.close()),
-    );
-  });
-}
-
-/** A page in a browser whose language is `locale`, so nothing steers it to another locale. */
-export async function pageIn(browser: Browser, locale: string): Promise<Page> {
-  return (await browser.newContext({ locale })).newPage();
 }
 
 /** Freezes the page clock at a fixed instant: timers then run only with `page.clock.runFor`. */

@@ -3,9 +3,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { closeOpenedContexts, freezeClock, pageIn, watchConsole } from "./support";
-
-closeOpenedContexts(test);
+import { freezeClock, watchConsole } from "./support";
 
 /** Issue 6: the state rules of the QR and chat-button generators, in a real browser. */
 
@@ -270,13 +268,13 @@ test.describe("WhatsApp chat button generator", () => {
     );
   });
 
-  test("Spanish and Portuguese pages preset the widget's language", async ({ browser }) => {
+  test("Spanish and Portuguese pages preset the widget's language", async ({ openPage }) => {
     for (const [locale, lang] of [
       ["es", "es"],
       ["pt", "pt"],
       ["it", "en"],
     ] as const) {
-      const page = await pageIn(browser, locale);
+      const page = await openPage({ locale });
       await page.goto(`/${locale}/whatsapp-chat-button-widget`);
       await expect(page.locator("#widgetCode select")).toHaveValue(lang);
       await page.close();

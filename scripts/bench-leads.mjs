@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isBuildCurrent, markBuilt } from "./source-stamp.mjs";
+import { isBuildCurrent } from "./source-stamp.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { postgresBin } from "./system-deps.mjs";
 
@@ -15,10 +15,8 @@ const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 32);
 const PORT = Number(process.env.BENCH_LEADS_PORT ?? 3900);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-if (!isBuildCurrent()) {
-  if (spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env }).status !== 0) process.exit(1);
-  markBuilt();
-}
+if (!isBuildCurrent() && spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit", env }).status !== 0)
+  process.exit(1);
 
 async function startSite(databaseUrl, dataDir) {
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {

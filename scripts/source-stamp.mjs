@@ -17,18 +17,20 @@ const INPUTS = [
 // Variables read at build time (they end up in prerendered pages).
 const BUILD_ENV = ["SITE_URL"];
 
+/** Every file under `path`, in a stable order. */
 function walk(path) {
   if (!existsSync(path)) return [];
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return [`${path}:${stat.size}:${stat.mtimeMs}`];
+  if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path)
     .sort()
     .flatMap((name) => walk(join(path, name)));
 }
 
+// Contents, not modification times: a copy of the project with its build (a deployment, a
+// production-only install) is current when its files are the same.
 export function sourceStamp() {
   const hash = createHash("sha256");
-  for (const line of INPUTS.flatMap(walk)) hash.update(`${line}\n`);
+  for (const file of INPUTS.flatMap(walk)) hash.update(`${file}\0`).update(readFileSync(file)).update("\0");
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   return hash.digest("hex");
 }

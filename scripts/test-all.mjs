@@ -1,12 +1,12 @@
 // `npm test`: every check in one run — typecheck, lint, format, unit tests, production build,
-// HTML validation and browser tests — ending with one line `N passed, N failed`.
+// HTML validation and browser tests — ending with one line `N passed, N flaky, N failed`.
 // Checks (typecheck, lint, format, build) count as one each; unit and browser tests count per test;
-// HTML validation counts per page.
+// HTML validation counts per page; a browser test that passed only on retry counts as flaky.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureSystemDeps } from "./system-deps.mjs";
 import { startPostgres } from "./postgres.mjs";
-import { markBuilt } from "./source-stamp.mjs";
+import { playwrightReport, runCounts, summaryLines } from "./test-summary.mjs";
 
 const ART = ".ci-artifacts";
 rmSync(ART, { recursive: true, force: true });
@@ -25,16 +25,11 @@ function run(name, command, args, extraEnv = {}) {
 }
 
 function record(name, passed, failed) {
-  results.push({ name, passed, failed });
+  results.push({ name, passed, flaky: 0, failed });
 }
 
-/**
- * Counts from a runner's report. A runner that exits non-zero without reporting a failure (it could
- * not start, say a port was taken) counts as one failure, never as a pass.
- */
 function recordRun(name, ok, report) {
-  const failed = report?.failed ?? 0;
-  record(name, report?.passed ?? 0, ok || failed ? failed : 1);
+  results.push({ name, ...runCounts(ok, report) });
 }
 
 /** A report file from this run only: an earlier run's file must not be read as this run's. */
@@ -85,34 +80,30 @@ vitest("unit tests (lead store on PostgreSQL)", ["src/server"], onPostgres);
 
 const built = check("build", "node", ["scripts/build.mjs"]);
 if (built) {
-  markBuilt();
   const htmlReport = freshReport(`${ART}/html.json`);
   const htmlOk = run("html validation", "node", ["scripts/validate-html.mjs"]);
   recordRun("html validation", htmlOk, readJson(htmlReport));
 
-  vitest("lead pipeline on live servers (PGlite)", ["-c", "vitest.leads.config.mts"]);
-  vitest("lead pipeline on live servers (PostgreSQL)", ["-c", "vitest.leads.config.mts"], onPostgres);
+  vitest("lead pipeline on live servers (PGlite)", ["-c", "vitest.leads.config.mts", "tests/leads"]);
+  vitest(
+    "lead pipeline on live servers (PostgreSQL)",
+    ["-c", "vitest.leads.config.mts", "tests/leads"],
+    onPostgres,
+  );
+  vitest("production dependencies only", ["-c", "vitest.leads.config.mts", "tests/production"]);
 
   ensureSystemDeps(["chromium"]);
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
     PW_JSON_OUTPUT: freshReport(`${ART}/playwright.json`),
   });
   const stats = readJson(`${ART}/playwright.json`)?.stats;
-  recordRun(
-    "browser tests",
-    e2eOk,
-    stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
-  );
+  recordRun("browser tests", e2eOk, playwrightReport(stats));
 } else {
   record("lead pipeline (skipped: no build)", 0, 1);
   record("html validation (skipped: no build)", 0, 1);
   record("browser tests (skipped: no build)", 0, 1);
 }
 
-console.log("\n=== summary");
-for (const r of results)
-  console.log(`${r.failed ? "✗" : "✓"} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const summary = summaryLines(results);
+console.log(["\n=== summary", ...summary.lines, summary.last].join("\n"));
+process.exit(summary.total.failed ? 1 : 0);

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadOutbox, leads } from "../../src/server/db/schema";
@@ -56,6 +58,15 @@ describe(`lead delivery under faults (${storeKind})`, () => {
     } finally {
       holder.close();
     }
+  });
+
+  it("stops on SIGTERM with exit code 0, its store closed and PGlite's files released", async () => {
+    const target = await site({});
+    expect((await burst(target, 20, 5000)).length).toBe(20);
+    await target.stop("SIGTERM");
+    running.splice(0);
+    expect(target.process.exitCode).toBe(0);
+    if (storeKind === "PGlite") expect(existsSync(path.join(target.dataDir, "pglite.lock"))).toBe(false);
   });
 
   it("delivers every lead exactly once after the CRM fails, hangs, then recovers", async () => {

@@ -18,7 +18,7 @@ export interface Site {
 }
 
 /** A port no other site of any test file has: the system picks it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as AddressInfo;

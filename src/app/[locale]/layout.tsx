@@ -5,6 +5,7 @@ import { preload } from "react-dom";
 import { isLocale, locales, type Locale } from "@/i18n/routing";
 import { LocaleProvider } from "@/components/ui/locale-provider";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
+import { HydrationMark } from "@/components/ui/hydration-mark.client";
 import { LinkRouter } from "@/components/ui/link-router.client";
 import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </LeadDialogProvider>
           <LanguagePreferenceSync locale={locale} />
           <LinkRouter />
+          <HydrationMark />
         </LocaleProvider>
       </body>
     </html>

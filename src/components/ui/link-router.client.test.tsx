@@ -47,12 +47,6 @@ const page = (ui: React.ReactNode) =>
     </>,
   );
 
-it("marks the document hydrated once its links route in the page", () => {
-  delete document.documentElement.dataset.hydrated;
-  page(<Link href="/company">Company</Link>);
-  expect(document.documentElement.dataset.hydrated).toBe("");
-});
-
 it("navigates route links in the page and leaves the rest to the browser", () => {
   page(
     <>

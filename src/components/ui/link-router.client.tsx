@@ -41,9 +41,6 @@ export function LinkRouter() {
       router.push(anchor.pathname + anchor.search + anchor.hash);
     };
     document.addEventListener("click", onClick);
-    // The page's scripts load after its first paint (scripts/paint-first.mjs): this marks the point
-    // from which the page is hydrated and its links route in the page. The browser tests wait for it.
-    document.documentElement.dataset.hydrated = "";
     return () => document.removeEventListener("click", onClick);
   }, [router]);
 

@@ -1,5 +1,7 @@
 import { siteOrigin } from "@/site/origin";
 
+export const NO_STORE = { "cache-control": "no-store" };
+
 /** A JSON error answer with a stable code (and, for 422, the failing fields). */
 export function errorResponse(
   status: number,
@@ -8,7 +10,7 @@ export function errorResponse(
 ): Response {
   return Response.json(
     { error: { code, ...(extra.fields && { fields: extra.fields }) } },
-    { status, headers: { "cache-control": "no-store", ...extra.headers } },
+    { status, headers: { ...NO_STORE, ...extra.headers } },
   );
 }
 

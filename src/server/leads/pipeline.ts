@@ -22,7 +22,11 @@ async function open(): Promise<Pipeline> {
   };
 }
 
-/** The process's lead pipeline, opened on first use and shared by every route and the worker. */
+/**
+ * The process's lead pipeline, opened on first use and shared by every route and the worker. Next.js
+ * bundles the instrumentation hook and each route handler as entries of their own, so it lives on a
+ * process global rather than in module state.
+ */
 export function pipeline(): Promise<Pipeline> {
   const holder = globalThis as PipelineGlobal;
   holder[GLOBAL_KEY] ??= open().catch((error: unknown) => {

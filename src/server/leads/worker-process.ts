@@ -3,23 +3,29 @@ import { closeStore } from "../db/client";
 import { startWorker } from "./outbox";
 import { pipeline } from "./pipeline";
 
-const SHUTDOWN_KEY = Symbol.for("orbitalk.shutdown");
+/** A stop asked for (SIGTERM) is a clean exit; an interrupt (Ctrl+C) exits as shells expect. */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 0 } as const;
 
 /**
- * Opens the pipeline and, when configured, runs the outbox worker in this process. Registers a
- * shutdown hook (`globalThis[Symbol.for("orbitalk.shutdown")]`) that stops the worker and closes
- * the store, which the site's server calls on SIGTERM/SIGINT.
+ * Opens the pipeline and, when configured, runs the outbox worker in this process. On SIGINT or
+ * SIGTERM it stops the worker, closes the store (PGlite must release its files) and exits; the
+ * site's server (scripts/serve.mjs) only stops taking connections.
  */
-export async function startLeadWorker(): Promise<() => Promise<void>> {
+export async function startLeadWorker(): Promise<void> {
   const config = serverConfig();
   const { store } = await pipeline();
   const stop = config.worker.inProcess ? startWorker(store.db, config.crm, config.worker) : async () => {};
   if (config.crm.kind === "none")
     console.log("Leads: no CRM configured; leads are stored and listed (npm run leads -- list).");
-  const shutdown = async () => {
-    await stop();
-    await closeStore();
-  };
-  (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = shutdown;
-  return shutdown;
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      void (async () => {
+        try {
+          await stop();
+          await closeStore();
+        } finally {
+          process.exit(SIGNAL_EXIT[signal]);
+        }
+      })();
+    });
 }

@@ -1,0 +1,18 @@
+import { measureOnce, PROFILE } from "../scripts/browser-timings.mjs";
+import { expect, siteUrl, test } from "./fixtures";
+
+/** `npm run bench`'s real-browser timings, on a page of the site. */
+test("the bench times a cold load under the slow-phone profile: paint, then hydration", async ({
+  browser,
+}) => {
+  const fast = { latencyMs: 0, downloadBytesPerSecond: -1, uploadBytesPerSecond: -1, cpuSlowdown: 1 };
+  const unthrottled = await measureOnce(browser, `${siteUrl}/company`, "en-US", fast);
+  const throttled = await measureOnce(browser, `${siteUrl}/company`);
+  for (const timings of [unthrottled, throttled]) {
+    expect(timings.fcp).toBeGreaterThan(0);
+    expect(timings.lcp).toBeGreaterThanOrEqual(timings.fcp);
+    expect(timings.tti).toBeGreaterThanOrEqual(timings.fcp);
+  }
+  // The document, then its scripts, each wait at least one throttled round trip.
+  expect(throttled.tti).toBeGreaterThan(unthrottled.tti + 2 * PROFILE.latencyMs);
+});

@@ -1,2 +1,0 @@
-export function paintFirst(html: string): string;
-export function paintFirstBuild(dir?: string): number;
