@@ -1,7 +1,7 @@
 // `npm run bench:leads`: sustained valid lead submissions against the production server (what
 // `npm start` runs), on PGlite and on PostgreSQL. Reports submissions per second, p50/p95/p99
 // latency and the leads lost (acknowledged but not in the store after a clean stop: must be 0).
-// Loopback only, bounded: BENCH_LEADS_SECONDS (default 20) at BENCH_LEADS_CONCURRENCY (default 32).
+// Loopback only, bounded: BENCH_LEADS_SECONDS (default 20) at BENCH_LEADS_CONCURRENCY (default 16).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { startPostgres } from "./postgres.mjs";
 import { postgresBin } from "./system-deps.mjs";
 
 const SECONDS = Number(process.env.BENCH_LEADS_SECONDS ?? 20);
-const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 32);
+const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 16);
 const PORT = Number(process.env.BENCH_LEADS_PORT ?? 3900);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
