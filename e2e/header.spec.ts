@@ -202,6 +202,15 @@ test.describe("menus", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("partner sign-in opens the app's partner login in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Partners", exact: true }).click();
+    const signIn = page.getByRole("banner").getByRole("link", { name: /^Partner sign-in/ });
+    await expect(signIn).toHaveAttribute("href", "https://app.orbitalk.com/partner/login");
+    await expect(signIn).toHaveAttribute("target", "_blank");
+    await expect(signIn).toHaveAttribute("rel", "noopener");
+  });
+
   test("every menu works from the keyboard", async ({ page }) => {
     await page.goto("/");
     for (const name of menus) {

@@ -1,5 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, watchConsole } from "./support";
+
+/** Exactly one robots tag, `noindex`: a crawler never sees two that disagree. */
+async function expectOneNoindex(page: Page) {
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots).toHaveCount(1);
+  await expect(robots).toHaveAttribute("content", "noindex");
+}
 
 test("unknown paths get the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no-such-page");
@@ -8,7 +16,7 @@ test("unknown paths get the not-found page with a 404 status", async ({ page }) 
   await expect(page.getByRole("img", { name: "An empty chat window with a question mark" })).toBeVisible();
   await expect(page.getByText("The page you asked for doesn't exist or has moved.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  await expectOneNoindex(page);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -23,6 +31,7 @@ test("the not-found page is translated in every locale", async ({ openPage }) =>
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     headings[locale] = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${locale}`);
+    await expectOneNoindex(page);
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
   }
   expect(headings["en-AE"]).toBe("This conversation went nowhere");
@@ -30,7 +39,12 @@ test("the not-found page is translated in every locale", async ({ openPage }) =>
 });
 
 test("paths outside every locale get the English not-found page", async ({ page }) => {
-  const response = await page.goto("/missing-file.txt");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This conversation went nowhere");
+  // The first segment is no locale: no page may render (or describe itself) for it.
+  for (const path of ["/missing-file.txt", "/missing-file.txt/company"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This conversation went nowhere");
+    await expectOneNoindex(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  }
 });

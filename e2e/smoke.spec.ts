@@ -32,6 +32,12 @@ for (const { route, locale } of routeLocales) {
       .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
     expect(hreflangs.sort()).toEqual([...route.locales, "x-default"].sort());
     await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", route.robots);
+    // The share card the page announces (Open Graph and Twitter image) is served as a PNG.
+    const shareCard = (await head.locator('meta[property="og:image"]').getAttribute("content"))!;
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", shareCard);
+    const card = await page.request.get(new URL(shareCard).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
     // No page preloads an image it does not show (e.g. the not-found boundary's illustration).
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
 

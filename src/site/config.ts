@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { hostedFormConfig, hostedFormEnvShape } from "./hosted-form";
 import { ownDomain, siteOrigin } from "./origin";
+import { serviceHostsEnvShape } from "./service-hosts";
 
 /**
  * The one typed site configuration. Every value can be set through the environment; the defaults
@@ -14,11 +15,16 @@ const optionalId = z
   .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, _ and - only")
   .default("");
 
-/** A data-service host: empty means the site serves the service itself (same origin). */
-const serviceHost = z
-  .union([httpUrl, z.literal("")])
-  .default("")
-  .transform((url) => url.replace(/\/+$/, ""));
+/** SPEC §5: the chat app id is at least 10 letters, digits, _ or -; empty = the chat is off. */
+const CHAT_APP_ID_MIN_LENGTH = 10;
+const chatAppId = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^([A-Za-z0-9_-]{${CHAT_APP_ID_MIN_LENGTH},})?$`),
+    `at least ${CHAT_APP_ID_MIN_LENGTH} letters, digits, _ or -`,
+  )
+  .default("");
 
 /** A request header name, lowercased; empty means none. */
 const headerName = z
@@ -34,11 +40,9 @@ const EnvSchema = z.object({
   DEVELOPERS_URL: httpUrl.default(`https://docs.${ownDomain}`),
   APP_SIGN_IN_URL: httpUrl.default(`https://app.${ownDomain}/login`),
   APP_DASHBOARD_URL: httpUrl.default(`https://app.${ownDomain}/whatsapp/dashboard`),
-  /** An absolute URL (opens in a new tab) or a path on this site. */
-  PARTNER_SIGN_IN_URL: z.union([httpUrl, z.string().regex(/^\/(?!\/)[\w\-/]*$/)]).default("/partner/login"),
-  RESOURCE_HOST: serviceHost,
-  LOCATION_HOST: serviceHost,
-  COUNTRY_SERVICE_HOST: serviceHost,
+  /** SPEC §6: partner sign-in is external, in the app (the link opens in a new tab). */
+  PARTNER_SIGN_IN_URL: httpUrl.default(`https://app.${ownDomain}/partner/login`),
+  ...serviceHostsEnvShape,
   LOCATION_COUNTRY_HEADER: headerName,
   MAIL_SALES: z.email().default(`sales@${ownDomain}`),
   MAIL_SUPPORT: z.email().default(`support@${ownDomain}`),
@@ -50,7 +54,7 @@ const EnvSchema = z.object({
   PHONE_SALES_GLOBAL: z.string().trim().min(6).default("+971 4 512 7300"),
   GTM_ID: optionalId,
   CONSENT_MANAGER_ID: optionalId,
-  CHAT_APP_ID: optionalId,
+  CHAT_APP_ID: chatAppId,
   MARKETING_TRACKER_ID: optionalId,
   ...hostedFormEnvShape,
   /** The product tour linked from /request-demo; empty = `<RESOURCES_URL>/videos/platform-tour`. */

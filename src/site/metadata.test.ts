@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { buildMetadata, DEFAULT_ROBOTS } from "./metadata";
+import { routes } from "./routes";
 
 const base = { title: "Company", description: "About us", brandName: "Orbitalk", locales };
 
@@ -52,5 +54,24 @@ describe("buildMetadata", () => {
     expect(buildMetadata({ ...base, path: "/x", locale: "en" }).title).toEqual({
       absolute: "Company | Orbitalk",
     });
+  });
+
+  it("announces a share card that exists for every route and locale: a 1200×630 PNG in public/", () => {
+    const paths = new Set<string>();
+    for (const route of routes) {
+      for (const locale of route.locales) {
+        const meta = buildMetadata({ ...base, path: route.path, locale, robots: route.robots });
+        const [og] = meta.openGraph?.images as { url: string; width: number; height: number }[];
+        expect(og).toMatchObject({ width: 1200, height: 630 });
+        expect(meta.twitter?.images).toEqual([og!.url]);
+        paths.add(og!.url);
+      }
+    }
+    for (const path of paths) {
+      const png = readFileSync(`public${path}`);
+      expect(png.subarray(0, 8).toString("hex"), path).toBe("89504e470d0a1a0a");
+      expect(png.subarray(12, 16).toString("latin1"), path).toBe("IHDR");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    }
   });
 });

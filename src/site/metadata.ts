@@ -21,7 +21,10 @@ export function robotsDirectives(robots: Robots): { index: boolean; follow: bool
   return { index: robots.startsWith("index"), follow: robots.endsWith(" follow") };
 }
 
-export const OG_IMAGE = { url: "/og/orbitalk.png", width: 1200, height: 630 } as const;
+/** The locale's share card in `public/og`, drawn by `scripts/design/make-og-images.mjs`. */
+export function ogImage(locale: Locale) {
+  return { url: `/og/orbitalk-${locale}.png`, width: 1200, height: 630 } as const;
+}
 
 export interface PageMetaInput {
   path: string;
@@ -50,6 +53,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   const robots = input.robots ?? DEFAULT_ROBOTS;
   const fullTitle = input.absoluteTitle ? title : `${title} | ${brandName}`;
   const canonical = absoluteUrl(localizePath(locale, path));
+  const image = ogImage(locale);
   return {
     title: { absolute: fullTitle },
     description,
@@ -63,8 +67,8 @@ export function buildMetadata(input: PageMetaInput): Metadata {
       url: canonical,
       locale: ogLocale[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
-      images: [{ ...OG_IMAGE, alt: brandName }],
+      images: [{ ...image, alt: brandName }],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE.url] },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
   };
 }

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { footerColumns, headerMenus, navLinks, opensInNewTab } from "./navigation";
 
 describe("navigation data", () => {
-  it("opens the partner sign-in in a new tab only when it is absolute", () => {
-    expect(opensInNewTab(navLinks.partnerSignIn, "https://partners.orbitalk.com/login")).toBe(true);
-    expect(opensInNewTab(navLinks.partnerSignIn, "/partner/login")).toBe(false);
-    expect(opensInNewTab(navLinks.about, "/company")).toBe(false);
+  it("opens the partner sign-in, which is external, in a new tab and site pages in the same", () => {
+    expect(opensInNewTab(navLinks.partnerSignIn)).toBe(true);
+    expect(opensInNewTab(navLinks.about)).toBe(false);
   });
 
   it("has the spec's menus in order, with the spec's tabs", () => {

@@ -15,9 +15,9 @@ export type NavTarget =
 
 export type NavLinkId = keyof typeof navLinks;
 
-/** SPEC §2: the partner sign-in link opens in a new tab when it is an absolute address. */
-export function opensInNewTab(target: NavTarget, href: string): boolean {
-  return "config" in target && /^https?:\/\//i.test(href);
+/** SPEC §6: partner sign-in is external (in the app), so its link opens in a new tab. */
+export function opensInNewTab(target: NavTarget): boolean {
+  return "config" in target;
 }
 
 export const navLinks = {

@@ -185,7 +185,6 @@ export const plannedRoutes = [
   "/resources/guide/rcs-business-messaging",
   "/resources/guide/india-dlt-registration",
   "/channels/self-serve/whatsapp/pricing",
-  "/partner/login",
 ] as const;
 
 const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));

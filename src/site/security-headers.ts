@@ -1,4 +1,5 @@
 import { hostedFormOrigins } from "./hosted-form";
+import { serviceOrigins } from "./service-hosts";
 
 /**
  * Security headers sent with every response (next.config.ts `headers()`).
@@ -6,16 +7,23 @@ import { hostedFormOrigins } from "./hosted-form";
  * Pages are prerendered and cached, so a per-request nonce is not possible; Next.js hydrates through
  * inline scripts, which therefore need 'unsafe-inline' in script-src. Everything else is locked down:
  * no plugins, no <base>, no framing, forms post only to this origin. See README "Security".
- * The hosted marketing form's vendor origins are added only when that variant is configured.
+ * The hosted marketing form's vendor origins are added only when that variant is configured, and
+ * the data services' origins (SPEC §7) to connect-src only when they are not this site.
  */
-export function contentSecurityPolicy(vendors: string[]) {
+export function contentSecurityPolicy({
+  vendors = [],
+  services = [],
+}: {
+  vendors?: string[];
+  services?: string[];
+}) {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...vendors],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...vendors],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...vendors],
+    "connect-src": [...new Set(["'self'", ...vendors, ...services])],
     "media-src": ["'self'"],
     "frame-src": ["'self'", ...vendors],
     "worker-src": ["'self'", "blob:"],
@@ -54,8 +62,13 @@ export const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   {
     key: "Content-Security-Policy",
-    // The hosted marketing form's vendor, only when that variant is configured (off by default).
-    value: serializeCsp(contentSecurityPolicy(hostedFormOrigins(process.env))),
+    // Computed when next.config.ts is evaluated, i.e. at build time, from the build's environment.
+    value: serializeCsp(
+      contentSecurityPolicy({
+        vendors: hostedFormOrigins(process.env),
+        services: serviceOrigins(process.env),
+      }),
+    ),
   },
   { key: "Permissions-Policy", value: permissionsPolicy },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },

@@ -9,7 +9,6 @@ import { HydrationMark } from "@/components/ui/hydration-mark.client";
 import { LinkRouter } from "@/components/ui/link-router.client";
 import { SiteFooter } from "@/components/layout/footer/site-footer";
 import { SiteHeader } from "@/components/layout/header/site-header";
-import { DEFAULT_ROBOTS, robotsDirectives } from "@/site/metadata";
 import { LeadDialogProvider } from "@/components/forms/lead-dialog-provider.client";
 import { leadFormConfig } from "@/components/forms/lead-form-texts";
 import { siteOrigin } from "@/site/origin";
@@ -17,11 +16,14 @@ import { siteOrigin } from "@/site/origin";
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
+// Any other first segment (`/missing-file.txt`, `/x.y/company`) is a 404 at once: no page renders,
+// or announces its metadata, for a locale that does not exist.
+export const dynamicParams = false;
 
+// No robots here: every page gives its own (buildMetadata defaults to SPEC §2's noindex, nofollow),
+// and on a 404 Next.js adds its own `noindex`, which a layout default would have doubled.
 export const metadata: Metadata = {
   metadataBase: siteOrigin,
-  // SPEC §2: pages that give no robots directive are not indexed.
-  robots: robotsDirectives(DEFAULT_ROBOTS),
   icons: { icon: "/icon.svg" },
 };
 

@@ -30,7 +30,7 @@ export async function navLinkResolver() {
       label: t(`${id}.label`),
       desc: t.has(descKey) ? t(descKey) : undefined,
       href,
-      newTab: opensInNewTab(target, href),
+      newTab: opensInNewTab(target),
     };
   };
 }
