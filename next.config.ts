@@ -1,9 +1,13 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { locales, defaultLocale } from "./src/i18n/routing";
 import { legacyRedirects } from "./src/site/redirects";
 import { securityHeaders } from "./src/site/security-headers";
 import { siteOrigin } from "./src/site/origin";
+import { buildSettingNames } from "./src/site/settings";
+import { precompress } from "./scripts/precompress.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -16,6 +20,15 @@ const nextConfig: NextConfig = {
   // rate limiter imports drizzle-orm by a computed name.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "drizzle-orm", "rate-limiter-flexible"],
   images: { formats: ["image/avif", "image/webp"] },
+  compiler: {
+    async runAfterProductionCompile({ distDir }) {
+      // Which variables this build read, for `npm start` to rebuild when one of them changes
+      // (scripts/source-stamp.mjs fingerprints their values with the sources).
+      writeFileSync(path.join(distDir, "build-settings.json"), JSON.stringify(buildSettingNames));
+      // The scripts and styles compressed once, for npm start's server (scripts/static-assets.mjs).
+      await precompress(distDir, securityHeaders);
+    },
+  },
   async headers() {
     return [
       { source: "/:path*", headers: [...securityHeaders] },

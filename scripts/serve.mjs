@@ -1,11 +1,13 @@
 // The production server of `npm start` (and of the browser tests): Next.js, through its documented
 // custom-server API, behind a thin Node http server whose one job is the client address route
 // handlers can trust (see client-address.mjs). A random header name per process means no request
-// can bring its own copy of that header. Plain JavaScript: serving needs no dev dependency.
+// can bring its own copy of that header. It also answers the build's scripts and styles from their
+// precompressed copies (static-assets.mjs). Plain JavaScript: serving needs no dev dependency.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
 import { clientAddress } from "./client-address.mjs";
+import { staticAssets } from "./static-assets.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
@@ -17,8 +19,10 @@ const STOP_GRACE_MS = 10_000;
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const assets = staticAssets(".next");
 
 const server = createServer((req, res) => {
+  if (assets?.(req, res)) return;
   req.headers[header] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
   void handle(req, res);
 });

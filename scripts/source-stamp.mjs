@@ -1,5 +1,7 @@
 // A fingerprint of everything a production build depends on, stored in .next/source-stamp after a
-// build so `npm start` rebuilds only when something changed.
+// build so `npm start` rebuilds only when something changed: the sources, and the values of the
+// variables the build read, whose names the build itself records in .next/build-settings.json
+// (next.config.ts, from the settings' schema in src/site/settings.ts).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,8 +16,7 @@ const INPUTS = [
   "postcss.config.mjs",
   "tsconfig.json",
 ];
-// Variables read at build time (they end up in prerendered pages).
-const BUILD_ENV = ["SITE_URL"];
+const SETTINGS = ".next/build-settings.json";
 
 /** Every file under `path`, in a stable order. */
 function walk(path) {
@@ -28,14 +29,17 @@ function walk(path) {
 
 // Contents, not modification times: a copy of the project with its build (a deployment, a
 // production-only install) is current when its files are the same.
-export function sourceStamp() {
+function sourceStamp(settingNames) {
   const hash = createHash("sha256");
   for (const file of INPUTS.flatMap(walk)) hash.update(`${file}\0`).update(readFileSync(file)).update("\0");
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
+  for (const name of settingNames) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   return hash.digest("hex");
 }
 
-export const isBuildCurrent = () =>
-  existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceStamp();
+const settingNames = () => JSON.parse(readFileSync(SETTINGS, "utf8"));
 
-export const markBuilt = () => writeFileSync(STAMP, sourceStamp());
+export const isBuildCurrent = () =>
+  [".next/BUILD_ID", SETTINGS, STAMP].every((file) => existsSync(file)) &&
+  readFileSync(STAMP, "utf8") === sourceStamp(settingNames());
+
+export const markBuilt = () => writeFileSync(STAMP, sourceStamp(settingNames()));

@@ -1,12 +1,20 @@
 import { z } from "zod";
 
 /**
- * Configuration of the lead pipeline (database, token, rate limit, CRM, delivery), parsed from the
+ * The server's settings, read at run time (a change needs a restart, not a build): the lead pipeline
+ * (database, token, rate limit, CRM, delivery) and the trusted country header, parsed from the
  * environment once. Every value has a default that works with no setup: PGlite in `./data`, a
  * token secret generated into the data directory, no CRM (leads are stored and listed).
  */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal("")]).default("");
+/** A request header name, lowercased; empty means none. */
+const headerName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]*$/, "a header name: letters, digits and - only")
+  .default("");
 
 const ServerEnvSchema = z
   .object({
@@ -35,6 +43,8 @@ const ServerEnvSchema = z
     LEADS_RETRY_MAX_MS: positiveInt(4 * 60 * 60 * 1000),
     LEADS_DELIVERY_TIMEOUT_MS: positiveInt(15_000),
     LEADS_POLL_MS: positiveInt(2_000),
+    /** The edge's country header (e.g. `cf-ipcountry`); only this header is ever trusted. */
+    LOCATION_COUNTRY_HEADER: headerName,
   })
   .refine((env) => !(env.SFDC_OID && env.LEADS_WEBHOOK_URL), {
     message: "set SFDC_OID or LEADS_WEBHOOK_URL, not both",
@@ -64,6 +74,7 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     dataDir: e.DATA_DIR,
     tokenSecret: e.LEADS_TOKEN_SECRET,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    locationCountryHeader: e.LOCATION_COUNTRY_HEADER,
     rateLimit: { points: e.LEADS_RATE_LIMIT, windowSeconds: e.LEADS_RATE_WINDOW_S },
     crm,
     worker: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteEnv, siteConfig } from "./config";
+import { siteConfig } from "./config";
+import { parseSiteEnv } from "./settings";
 
 describe("site config", () => {
   it("works with no environment at all", () => {

@@ -1,4 +1,4 @@
-import { siteConfig } from "@/site/config";
+import { serverConfig } from "@/server/config";
 import { countryFromHeaders } from "@/features/visitor/country";
 
 /**
@@ -6,7 +6,7 @@ import { countryFromHeaders } from "@/features/visitor/country";
  * (`LOCATION_COUNTRY_HEADER`); `country` is null when none is declared or sent.
  */
 export function GET(request: Request) {
-  const header = siteConfig.locationCountryHeader;
+  const header = serverConfig().locationCountryHeader;
   const country = countryFromHeaders(request.headers, header);
   return Response.json(
     { country, source: country ? "edge" : "unknown" },
