@@ -2,8 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "../../../messages/en/leadForm.json";
 import { HOSTED_FORM_READY_MS } from "./hosted-form.client";
-import type { LeadFormTexts } from "./lead-form-texts";
-import { LeadFormVariant, type LeadFormVariantProps } from "./lead-form-variant.client";
+import type { LeadFormTexts } from "./lead-form-types";
+import type { LeadFormVariantProps } from "./lead-form-types";
+import { LeadFormVariant } from "./lead-form-variant.client";
 
 vi.mock("./lead-form.client", () => ({ LeadForm: () => <p>own form</p> }));
 

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import en from "../../../messages/en/leadForm.json";
 import { LazyLeadForm } from "./lazy-lead-form.client";
-import type { LeadFormTexts } from "./lead-form-texts";
+import type { LeadFormTexts } from "./lead-form-types";
 
 vi.mock("./lead-form-variant.client", () => ({ LeadFormVariant: () => <form aria-label="Demo form" /> }));
 

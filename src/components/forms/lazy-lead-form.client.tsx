@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNear } from "@/components/ui/use-near";
 import { FormLoading } from "./form-loading";
-import type { LeadFormVariant, LeadFormVariantProps } from "./lead-form-variant.client";
+import type { LeadFormVariantProps } from "./lead-form-types";
+import type { LeadFormVariant } from "./lead-form-variant.client";
 
 /** Start loading the form this far before it scrolls into view. */
 const PRELOAD_MARGIN = "400px";

@@ -3,17 +3,7 @@
 import dynamic from "next/dynamic";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { LeadFormName } from "@/features/leads/forms";
-import type { LeadFormVariantProps } from "./lead-form-variant.client";
-
-export type LeadFormConfig = Omit<LeadFormVariantProps, "form" | "position">;
-
-export interface DialogTexts {
-  demoTitle: string;
-  demoLead: string;
-  partnerTitle: string;
-  partnerLead: string;
-  close: string;
-}
+import type { DialogTexts, LeadFormConfig } from "./lead-form-types";
 
 type Open = (form: LeadFormName, position: string, opener: HTMLElement) => void;
 type OpenState = { form: LeadFormName; position: string; opener: HTMLElement };

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { LeadFormName } from "@/features/leads/forms";
-import type { DialogTexts, LeadFormConfig } from "./lead-dialog-provider.client";
+import type { DialogTexts, LeadFormConfig } from "./lead-form-types";
 import { LeadFormVariant } from "./lead-form-variant.client";
 
 /**

@@ -1,28 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { ErrorTexts } from "@/features/leads/error-text";
-import { PARTNER_INTERESTS, type LeadFormName } from "@/features/leads/forms";
+import { PARTNER_INTERESTS } from "@/features/leads/forms";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/site/config";
-import type { DialogTexts, LeadFormConfig } from "./lead-dialog-provider.client";
+import type { DialogTexts, LeadFormConfig, LeadFormTexts } from "./lead-form-types";
 
 /** Every text a lead form shows, resolved on the server and passed to the client form as props. */
-export interface LeadFormTexts {
-  labels: Record<string, string>;
-  placeholders: Record<string, string>;
-  options: Record<string, string>;
-  optional: string;
-  country: string;
-  submit: Record<LeadFormName, string>;
-  submitting: string;
-  loading: string;
-  success: string;
-  error: string;
-  newForm: string;
-  reuseData: string;
-  honeypot: string;
-  errors: ErrorTexts;
-}
-
 export async function leadFormTexts(locale: Locale): Promise<LeadFormTexts> {
   const t = await getTranslations({ locale, namespace: "leadForm" });
   const labels = ["firstName", "lastName", "email", "phone", "message", "interests", "tnc"] as const;

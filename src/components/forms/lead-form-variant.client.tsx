@@ -1,14 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { HostedFormConfig } from "@/site/hosted-form";
 import { HostedForm } from "./hosted-form.client";
-import { LeadForm, type LeadFormProps } from "./lead-form.client";
-
-export interface LeadFormVariantProps extends LeadFormProps {
-  /** The hosted marketing form settings; null or absent = the site's own forms everywhere. */
-  hosted?: HostedFormConfig | null;
-}
+import { LeadForm } from "./lead-form.client";
+import type { LeadFormVariantProps } from "./lead-form-types";
 
 /** The hosted form configured for this form name, else (or when it cannot load) the own form. */
 export function LeadFormVariant({ hosted, ...props }: LeadFormVariantProps) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetVisitorCountry } from "@/features/visitor/location";
 import en from "../../../messages/en/leadForm.json";
 import { LeadForm } from "./lead-form.client";
-import type { LeadFormTexts } from "./lead-form-texts";
+import type { LeadFormTexts } from "./lead-form-types";
 
 const nav = vi.hoisted(() => ({ pathname: "/request-demo" }));
 vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname }));

@@ -22,13 +22,12 @@ import {
   type FieldErrorCode,
   type FieldValue,
   type FormValues,
-  type LeadFormName,
   type PhoneValue,
 } from "@/features/leads/forms";
 import type { FieldErrors } from "@/features/leads/validation";
 import { visitorCountry } from "@/features/visitor/location";
 import { useOnRouteChange } from "@/components/ui/use-route-change";
-import type { LeadFormTexts } from "./lead-form-texts";
+import type { LeadFormProps, LeadFormTexts } from "./lead-form-types";
 import { FormLoading } from "./form-loading";
 import { FieldError, inputClass } from "./field";
 import { PhoneField } from "./phone-field.client";
@@ -43,21 +42,6 @@ const loadPrepare = () => import("@/features/leads/prepare");
 const DEFAULT_COUNTRY = "US";
 
 type Status = "loading" | "form" | "submitting" | "success" | "error";
-
-export interface LeadFormProps {
-  form: LeadFormName;
-  /** Where the form sits (page, banner, popup…): sent with the lead and to the data layer. */
-  position: string;
-  locale: string;
-  texts: LeadFormTexts;
-  /** Hosts of the SPEC §7 data services; "" = this site. */
-  countryHost: string;
-  locationHost: string;
-  /** Overrides the default success text ('Form submitted successfully'). */
-  successMessage?: string;
-  /** Overrides the form's submit label (e.g. 'Send message' on the contact page). */
-  submitLabel?: string;
-}
 
 /**
  * The lead form of SPEC §4: loading → form → submitting → success or error, where the result

@@ -1,0 +1,53 @@
+import type { ErrorTexts } from "@/features/leads/error-text";
+import type { LeadFormName } from "@/features/leads/forms";
+import type { HostedFormConfig } from "@/site/hosted-form";
+
+/** Every text a lead form shows, resolved on the server and passed to the client form as props. */
+export interface LeadFormTexts {
+  labels: Record<string, string>;
+  placeholders: Record<string, string>;
+  options: Record<string, string>;
+  optional: string;
+  country: string;
+  submit: Record<LeadFormName, string>;
+  submitting: string;
+  loading: string;
+  success: string;
+  error: string;
+  newForm: string;
+  reuseData: string;
+  honeypot: string;
+  errors: ErrorTexts;
+}
+
+export interface LeadFormProps {
+  form: LeadFormName;
+  /** Where the form sits (page, banner, popup…): sent with the lead and to the data layer. */
+  position: string;
+  locale: string;
+  texts: LeadFormTexts;
+  /** Hosts of the SPEC §7 data services; "" = this site. */
+  countryHost: string;
+  locationHost: string;
+  /** Overrides the default success text ('Form submitted successfully'). */
+  successMessage?: string;
+  /** Overrides the form's submit label (e.g. 'Send message' on the contact page). */
+  submitLabel?: string;
+}
+
+export interface LeadFormVariantProps extends LeadFormProps {
+  /** The hosted marketing form settings; null or absent = the site's own forms everywhere. */
+  hosted?: HostedFormConfig | null;
+}
+
+/** What every lead form on a page needs besides its name and position. */
+export type LeadFormConfig = Omit<LeadFormVariantProps, "form" | "position">;
+
+/** The lead popups' titles, leads and close label. */
+export interface DialogTexts {
+  demoTitle: string;
+  demoLead: string;
+  partnerTitle: string;
+  partnerLead: string;
+  close: string;
+}
