@@ -2,6 +2,58 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * One primitive per job: each primitive is the one file that may use what it wraps. `owner` is that
+ * file (exempt from its own entry); an entry without one holds everywhere.
+ */
+const restrictedImports = [
+  {
+    owner: "src/components/ui/link.tsx",
+    paths: [
+      { name: "next/link", message: "Use Link (server) or ClientLink from @/components/ui." },
+      { name: "@/i18n/navigation", importNames: ["Link"], message: "Use Link from @/components/ui/link." },
+    ],
+  },
+  {
+    owner: "src/components/ui/dialog.client.tsx",
+    paths: [{ name: "@radix-ui/react-dialog", message: "Use Dialog from @/components/ui/dialog.client." }],
+  },
+];
+const restrictedSyntax = [
+  {
+    owner: "src/components/ui/link.tsx",
+    selectors: [
+      {
+        selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='target']",
+        message: "External links open in a new tab through @/components/ui/link.",
+      },
+    ],
+  },
+  {
+    selectors: [
+      {
+        selector: "JSXOpeningElement[name.name='dialog'], MemberExpression[property.name='showModal']",
+        message:
+          "Popups and drawers use Dialog from @/components/ui/dialog.client (one focus trap, one scroll lock).",
+      },
+    ],
+  },
+];
+
+/** The rule with every entry for src/, and for each owner with every entry but its own. */
+function restrict(rule, entries, options) {
+  const files = ["src/**/*.{ts,tsx}"];
+  return [
+    { files, rules: { [rule]: ["error", ...options(entries)] } },
+    ...entries
+      .filter((e) => e.owner)
+      .map((e) => ({
+        files: [e.owner],
+        rules: { [rule]: ["error", ...options(entries.filter((o) => o !== e))] },
+      })),
+  ];
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -28,38 +80,10 @@ export default defineConfig([
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  {
-    // One Link component (src/components/ui/link.tsx) decides internal vs external links.
-    ignores: ["src/components/ui/link.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "next/link", message: "Use Link (server) or ClientLink from @/components/ui." },
-            {
-              name: "@/i18n/navigation",
-              importNames: ["Link"],
-              message: "Use Link from @/components/ui/link.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/**/*.tsx"],
-    ignores: ["src/components/ui/link.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='target']",
-          message: "External links open in a new tab through @/components/ui/link.",
-        },
-      ],
-    },
-  },
+  ...restrict("no-restricted-imports", restrictedImports, (entries) => [
+    { paths: entries.flatMap((e) => e.paths) },
+  ]),
+  ...restrict("no-restricted-syntax", restrictedSyntax, (entries) => entries.flatMap((e) => e.selectors)),
   {
     files: ["scripts/**/*.mjs", "e2e/**/*.ts", "*.config.*"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

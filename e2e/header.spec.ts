@@ -283,7 +283,7 @@ test.describe("mobile drawer", () => {
     await open.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
     for (const name of ["Platform", "AI Offerings", "Solutions", "Partners", "Resources", "Company"]) {
       await drawer.getByText(name, { exact: true }).click();
@@ -302,7 +302,24 @@ test.describe("mobile drawer", () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("its dialog code loads when the visitor reaches for the menu button, not with the page", async ({
+    page,
+  }) => {
+    // The dialog's scroll lock marks <body data-scroll-locked>: that string is in its code.
+    const scripts: Promise<boolean>[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script")
+        scripts.push(r.text().then((code) => code.includes("data-scroll-locked")));
+    });
+    const dialogCodeLoaded = async () => (await Promise.all(scripts)).some(Boolean);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await dialogCodeLoaded()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).hover();
+    await expect.poll(dialogCodeLoaded).toBe(true);
   });
 
   test("closes on navigation, and its language list persists the choice", async ({ page }) => {

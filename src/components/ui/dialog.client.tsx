@@ -1,0 +1,91 @@
+"use client";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * The one dialog of the site, for every popup and drawer: Radix Dialog, modal. It traps focus, locks
+ * the page's scroll, hides the page from screen readers, and closes on Escape, a click outside or
+ * its close button.
+ */
+export const Dialog = DialogPrimitive.Root;
+
+const variants = {
+  /** Centred on the screen; the whole box scrolls when taller than the screen. */
+  modal:
+    "inset-x-3 top-1/2 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 overflow-y-auto rounded-card p-6 shadow-card sm:p-8",
+  /** Full height at the right edge; a column whose children decide what scrolls. */
+  sheet: "inset-y-0 right-0 flex h-dvh w-full max-w-md flex-col",
+} as const;
+
+export type DialogVariant = keyof typeof variants;
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  variant?: DialogVariant;
+  /** Accessible name of the close button (the content's first focusable, so it has focus on open). */
+  closeLabel: string;
+  /** Gets focus back on close: the button that opened a dialog rendered without a Radix trigger. */
+  returnFocusTo?: HTMLElement | null;
+}
+
+export function DialogContent({
+  variant = "modal",
+  closeLabel,
+  returnFocusTo,
+  onCloseAutoFocus,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-ink-950/60 motion-safe:animate-fade-in"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-variant={variant}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!returnFocusTo || event.defaultPrevented) return;
+          event.preventDefault();
+          returnFocusTo.focus();
+        }}
+        className={cn("fixed z-50 bg-white text-ink-900 focus:outline-none", variants[variant], className)}
+        {...props}
+      >
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          aria-label={closeLabel}
+          className={cn(
+            "absolute z-10 grid size-11 place-items-center rounded-full text-muted hover:bg-ink-50 hover:text-ink-900",
+            variant === "sheet" ? "top-2.5 right-3" : "top-4 right-4",
+          )}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </DialogPrimitive.Close>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("pr-12", className)} {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description data-slot="dialog-description" {...props} />;
+}
