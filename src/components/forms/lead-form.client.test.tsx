@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetVisitorCountry } from "@/features/visitor/location";
 import en from "../../../messages/en/leadForm.json";
 import { LeadForm } from "./lead-form.client";
@@ -24,6 +24,10 @@ function json(status: number, body: unknown) {
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
   );
 }
+
+// The form loads its schema on first use; loaded once here, so a busy machine cannot make the first
+// submit outlast `waitFor`'s second.
+beforeAll(() => import("@/features/leads/prepare"));
 
 beforeEach(() => {
   nav.pathname = "/request-demo";

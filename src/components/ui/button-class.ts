@@ -7,11 +7,23 @@ const variants = {
   outline: "bg-white text-ink-900 ring-1 ring-line hover:ring-ink-300",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+const sizes = {
+  md: "min-h-11 px-5 py-2.5 text-sm",
+  /** A form's own submit button. */
+  lg: "min-h-12 px-7 py-3 text-base",
+} as const;
 
-export const buttonClass = (variant: ButtonVariant = "primary", className?: string) =>
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/**
+ * The one look of every button and button-styled link: a pill in one of four variants and two
+ * sizes. `className` adds layout (margins, self-alignment) and may override the variant's colours.
+ */
+export const buttonClass = (variant: ButtonVariant = "primary", className?: string, size: ButtonSize = "md") =>
   cn(
-    "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-pill px-5 py-2.5 text-sm font-semibold transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-colors disabled:cursor-wait disabled:opacity-60",
+    sizes[size],
     variants[variant],
     className,
   );

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button-class";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LazyLeadForm } from "@/components/forms/lazy-lead-form.client";
 import { leadFormConfig } from "@/components/forms/lead-form-texts";
@@ -37,7 +38,7 @@ export default async function RequestDemoPage({ params }: PageProps<"/[locale]/r
         <CheckList items={points.map((id) => t(`hero.points.${id}`))} className="mt-4 text-ink-100" />
         <Link
           href={siteConfig.external.demoVideo}
-          className="mt-8 inline-flex min-h-11 items-center gap-3 rounded-pill bg-white/10 py-2 pr-5 pl-2 text-sm font-semibold text-white ring-1 ring-white/25 hover:bg-white/15"
+          className={buttonClass("secondary", "mt-8 gap-3 py-2 pl-2")}
         >
           <span
             className="grid size-8 place-items-center rounded-full bg-signal-400 text-ink-950"

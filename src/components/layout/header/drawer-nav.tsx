@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button-class";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -87,7 +88,7 @@ export async function DrawerNav({ locale }: { locale: Locale }) {
           signIn={siteConfig.app.signIn}
           dashboard={siteConfig.app.dashboard}
           labels={{ login: t("topBar.login"), dashboard: t("topBar.dashboard") }}
-          className="inline-flex min-h-11 items-center justify-center rounded-pill font-semibold ring-1 ring-line"
+          className={buttonClass("outline")}
         />
         <CallUs
           locationHost={siteConfig.services.locationHost}
