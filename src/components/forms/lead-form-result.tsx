@@ -40,18 +40,10 @@ export function LeadFormResult({
       </svg>
       <p className="text-lg font-semibold">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          className={buttonClass("dark")}
-          onClick={onNewForm}
-        >
+        <button type="button" className={buttonClass("dark")} onClick={onNewForm}>
           {newFormLabel}
         </button>
-        <button
-          type="button"
-          className={buttonClass("outline")}
-          onClick={onReuse}
-        >
+        <button type="button" className={buttonClass("outline")} onClick={onReuse}>
           {reuseLabel}
         </button>
       </div>

@@ -18,43 +18,43 @@ import { loadPrepare, useLeadForm } from "./use-lead-form";
 export function LeadForm({ texts, successMessage, submitLabel, ...options }: LeadFormProps) {
   const { form, locale } = options;
   const id = useId();
-  const lead = useLeadForm(options);
+  const { formRef, status, values, errors, regions, set, submit, startOver, reuse } = useLeadForm(options);
 
-  if (lead.status === "loading") return <FormLoading form={form} text={texts.loading} />;
-  if (lead.status === "success" || lead.status === "error")
+  if (status === "loading") return <FormLoading form={form} text={texts.loading} />;
+  if (status === "success" || status === "error")
     return (
       <LeadFormResult
-        kind={lead.status}
-        message={lead.status === "error" ? texts.error : (successMessage ?? texts.success)}
+        kind={status}
+        message={status === "error" ? texts.error : (successMessage ?? texts.success)}
         newFormLabel={texts.newForm}
         reuseLabel={texts.reuseData}
-        onNewForm={lead.startOver}
-        onReuse={lead.reuse}
+        onNewForm={startOver}
+        onReuse={reuse}
       />
     );
 
   return (
     <form
-      ref={lead.formRef}
+      ref={formRef}
       noValidate
-      onSubmit={lead.submit}
+      onSubmit={submit}
       onFocus={() => void loadPrepare()}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      aria-busy={lead.status === "submitting"}
+      aria-busy={status === "submitting"}
     >
       {FORM_FIELDS[form].map((field) => {
-        const code = lead.errors[field.name];
+        const code = errors[field.name];
         const label = texts.labels[field.name] ?? field.name;
         return (
           <div key={field.name} className={field.kind === "text" ? undefined : "sm:col-span-2"}>
             <LeadFormField
               field={field}
               id={`${id}-${field.name}`}
-              value={lead.values[field.name]!}
+              value={values[field.name]!}
               error={code && errorText(code, label, texts.errors, locale, field.messages)}
               texts={texts}
-              regions={lead.regions}
-              onChange={(value) => lead.set(field.name, value)}
+              regions={regions}
+              onChange={(value) => set(field.name, value)}
             />
           </div>
         );
@@ -71,10 +71,10 @@ export function LeadForm({ texts, successMessage, submitLabel, ...options }: Lea
       </div>
       <button
         type="submit"
-        disabled={lead.status === "submitting"}
+        disabled={status === "submitting"}
         className={buttonClass("primary", "sm:col-span-2", "lg")}
       >
-        {lead.status === "submitting" ? texts.submitting : (submitLabel ?? texts.submit[form])}
+        {status === "submitting" ? texts.submitting : (submitLabel ?? texts.submit[form])}
       </button>
     </form>
   );

@@ -141,10 +141,7 @@ export function QrGenerator({ texts }: { texts: QrTexts }) {
             />
           )}
         </Field>
-        <button
-          type="submit"
-          className={buttonClass("primary", undefined, "lg")}
-        >
+        <button type="submit" className={buttonClass("primary", undefined, "lg")}>
           {texts.submit}
         </button>
       </form>

@@ -67,10 +67,7 @@ export function WidgetGenerator({ texts, lang }: { texts: WidgetGeneratorTexts; 
         <WidgetTemplatePicker {...fields} />
         <WidgetContentFields {...fields} problem={problem} />
         <WidgetColourFields {...fields} />
-        <button
-          type="submit"
-          className={buttonClass("primary", "self-start", "lg")}
-        >
+        <button type="submit" className={buttonClass("primary", "self-start", "lg")}>
           {texts.submit}
         </button>
         {snippet && <WidgetCode ref={codeRef} snippet={snippet} texts={texts} />}

@@ -20,7 +20,11 @@ export type ButtonSize = keyof typeof sizes;
  * The one look of every button and button-styled link: a pill in one of four variants and two
  * sizes. `className` adds layout (margins, self-alignment) and may override the variant's colours.
  */
-export const buttonClass = (variant: ButtonVariant = "primary", className?: string, size: ButtonSize = "md") =>
+export const buttonClass = (
+  variant: ButtonVariant = "primary",
+  className?: string,
+  size: ButtonSize = "md",
+) =>
   cn(
     "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-colors disabled:cursor-wait disabled:opacity-60",
     sizes[size],
