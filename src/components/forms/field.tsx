@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import clsx from "clsx";
 
 /** A text input's, textarea's or select's look; red-ringed while the control is `aria-invalid`. */
 export const inputClass =
@@ -78,14 +78,14 @@ export function Field({
 
   if (layout === "group")
     return (
-      <fieldset data-slot="field" {...state} className={cn("flex flex-col gap-2", className)}>
+      <fieldset data-slot="field" {...state} className={clsx("flex flex-col gap-2", className)}>
         <legend className="mb-1.5 text-sm font-medium text-text">{text}</legend>
         {children({ id })}
         {notes}
       </fieldset>
     );
   return (
-    <div data-slot="field" className={cn("flex flex-col gap-1.5", className)}>
+    <div data-slot="field" className={clsx("flex flex-col gap-1.5", className)}>
       {layout === "inline" ? (
         <label className="flex items-start gap-3 text-sm text-text">
           {children({ id, ...state })}
