@@ -97,3 +97,12 @@ test("pages are Next.js's own output: its chunk scripts load async from the head
   const head = html.slice(0, html.indexOf("</head>"));
   expect(head).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""><\/script>/);
 });
+
+test("styles come inline with the page, so its first paint waits on no stylesheet request", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(head).toMatch(/<style[^>]*>[^<]*--color-signal-400/);
+});
