@@ -1,0 +1,45 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { PROFILE } from "../scripts/browser-timings.mjs";
+import { expect, test } from "./fixtures";
+
+/** DevTools' own names for the profiles: Slow 3G (400 ms, 400 kbit/s) and Fast 4G (the bench's). */
+const PROFILES = {
+  "slow 3G": { latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 },
+  "fast 4G": {
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  },
+};
+
+/** The faces Chromium drew the node's text with (not what CSS asked for, not what merely loaded). */
+async function drawnFonts(cdp: CDPSession, selector: string) {
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+async function throttle(page: Page, network: (typeof PROFILES)[keyof typeof PROFILES]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...network });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+for (const [profile, network] of Object.entries(PROFILES)) {
+  for (const locale of ["en", "ru"]) {
+    test(`a first visit on ${profile} with a 4× slower CPU draws the ${locale} hero heading in Inter`, async ({
+      openPage,
+    }) => {
+      test.setTimeout(90_000);
+      const page = await openPage({ viewport: { width: 412, height: 823 } });
+      const cdp = await throttle(page, network);
+      await page.goto(locale === "en" ? "/" : `/${locale}`, { waitUntil: "load", timeout: 60_000 });
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      await expect.poll(() => drawnFonts(cdp, "main h1")).toEqual(["Inter"]);
+    });
+  }
+}
