@@ -106,3 +106,33 @@ test("styles come inline with the page, so its first paint waits on no styleshee
   expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
   expect(head).toMatch(/<style[^>]*>[^<]*--color-signal-400/);
 });
+
+test("the favicon, the home-screen icons and the web manifest are served and announced", async ({
+  request,
+}) => {
+  const pngSize = (body: Buffer) => [body.readUInt32BE(16), body.readUInt32BE(20)];
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect((await favicon.body()).readUInt16LE(2)).toBe(1); // an ICO file
+  const apple = await request.get("/apple-touch-icon.png");
+  expect(apple.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await apple.body())).toEqual([180, 180]);
+
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const { name, start_url, icons } = await manifest.json();
+  expect([name, start_url]).toEqual(["Orbitalk", "/"]);
+  for (const icon of icons as { src: string; sizes: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    if (icon.sizes !== "any") expect(pngSize(await response.body()).join("x"), icon.src).toBe(icon.sizes);
+  }
+  expect(icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+
+  const head = (await (await request.get("/it")).text()).split("</head>")[0]!;
+  expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48"/>');
+  expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+});

@@ -24,7 +24,15 @@ export const dynamicParams = false;
 // and on a 404 Next.js adds its own `noindex`, which a layout default would have doubled.
 export const metadata: Metadata = {
   metadataBase: siteOrigin,
-  icons: { icon: "/icon.svg" },
+  // Drawn by scripts/design/make-icons.mjs from the mark in src/app/icon.svg.
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
+  manifest: "/manifest.webmanifest",
 };
 
 /** Font files each locale needs before first paint (the rest load on demand by unicode-range). */
