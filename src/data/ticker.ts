@@ -31,7 +31,7 @@ export const tickerItems: TickerItem[] = [
       },
       {
         lang: "ru",
-        para: "WhatsApp берёт плату за каждый доставленный шаблон; тариф зависит от категории и страны.",
+        para: "WhatsApp берёт плату за каждый доставленный шаблон; тариф зависит от категории и страны.",
         ctaText: "Цены WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
@@ -130,7 +130,7 @@ export const tickerItems: TickerItem[] = [
       },
       {
         lang: "ru",
-        para: "ИИ-агенты отвечают в WhatsApp первыми и передают чат команде, когда нужен человек.",
+        para: "ИИ-агенты отвечают в WhatsApp первыми и передают чат команде, когда нужен человек.",
         ctaText: "ИИ-агенты",
         ctaLink: "/ai-agents",
       },
@@ -174,8 +174,8 @@ export const tickerItems: TickerItem[] = [
       },
       {
         lang: "ru",
-        para: "Сезон продаж: отправляйте статусы заказов и доставки в WhatsApp до пиковых дней.",
-        ctaText: "Связаться с нами",
+        para: "Сезон продаж: отправляйте статусы заказов и доставки в WhatsApp до пиковых дней.",
+        ctaText: "Связаться с нами",
         ctaLink: "/request-demo",
       },
       {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mergeMessages } from "./merge-messages";
 import { loadMessages, namespaces } from "./messages";
 import { locales } from "./routing";
+import { tickerItems } from "@/data/ticker";
 
 type Tree = { [key: string]: unknown };
 const read = (locale: string, ns: string) =>
@@ -53,5 +54,20 @@ describe("messages", () => {
       a: { b: "1", c: "x" },
       d: "3",
     });
+  });
+
+  it("ru never ends a line on a one-letter preposition or conjunction: a no-break space follows it", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value) || (value && typeof value === "object")
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const ru = [
+      ...namespaces.flatMap((ns) => strings(read("ru", ns))),
+      ...tickerItems.flatMap((item) => strings(item.content.filter((c) => c.lang === "ru"))),
+    ];
+    const loose = ru.flatMap((text) => text.match(/(?<![\p{L}\p{N}])[вскоуиаВСКОУИА] \S+/gu) ?? []);
+    expect(loose).toEqual([]);
   });
 });
