@@ -45,9 +45,12 @@ export function FeatureGrid({ id, title, lead, features }: FeatureGridProps) {
   );
 }
 
-/** Rows of three; with five cards the first two share the top row, so no row is left ragged. */
-function span(index: number, count: number): string {
-  const wide = count % 3 === 2 && index < 2;
+/**
+ * Rows of three (six columns, two each) from 992 px, with no row left ragged: with five cards the
+ * first two share the top row, with four (or seven) the first four sit two by two.
+ */
+export function span(index: number, count: number): string {
+  const wide = (count % 3 === 2 && index < 2) || (count % 3 === 1 && index < 4);
   const lastOfOdd = count % 2 === 1 && index === count - 1;
   return cn(wide ? "lg:col-span-3" : "lg:col-span-2", lastOfOdd && "md:col-span-2 lg:col-span-2");
 }
