@@ -274,6 +274,15 @@ test.describe("menus", () => {
 test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test("its two buttons, the demo and the login, are one size", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const demo = await drawer.getByRole("link", { name: "Book a demo" }).boundingBox();
+    const login = await drawer.getByRole("link", { name: "Log in" }).boundingBox();
+    expect(demo && login && [login.width, login.height]).toEqual([demo!.width, demo!.height]);
+  });
+
   test("opens as a dialog with every menu as an accordion; traps focus, locks scroll, closes on Escape", async ({
     page,
   }) => {
