@@ -174,7 +174,7 @@ test.describe("top bar", () => {
 
 test.describe("menus", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  const menus = ["Platform", "AI Offerings", "Solutions", "Partners", "Resources", "Company"];
+  const menus = ["Platform", "AI offerings", "Solutions", "Partners", "Resources", "Company"];
 
   test("hover opens a menu; it closes 100 ms after the pointer leaves", async ({ page }) => {
     await freezeClock(page, NOW);
@@ -233,15 +233,20 @@ test.describe("menus", () => {
     await page.getByRole("button", { name: "Solutions" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("tab", { name: "By Industry" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "By industry" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("tab", { name: "By Role" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "By role" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Tab");
     await expect(
       page.locator("#menu-solutions").getByRole("link", { name: /^Commerce & sales/ }),
     ).toBeFocused();
-    // Leaving the menu by keyboard closes it.
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    // Past the role links and the feature card's link, leaving the menu by keyboard closes it.
+    await page.keyboard.press("Tab");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(
+      page.locator("#menu-solutions").getByRole("link", { name: "Read the stories" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -258,6 +263,34 @@ test.describe("menus", () => {
       .click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole("button", { name: "Company" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every menu panel has the same frame: links on the left, a feature card with a link on the right", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const cards: Record<string, [string, string | null]> = {};
+    for (const name of menus) {
+      const button = page.getByRole("button", { name, exact: true });
+      await button.click();
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      const card = panel.getByRole("complementary");
+      await expect(card).toBeVisible();
+      const cta = card.getByRole("link");
+      const [panelBox, cardBox] = [await panel.boundingBox(), await card.boundingBox()];
+      // The card fills the right column, level with the links.
+      expect(cardBox!.x + cardBox!.width).toBeGreaterThan(panelBox!.x + panelBox!.width - 200);
+      cards[name] = [(await cta.textContent()) ?? "", await cta.getAttribute("href")];
+      await page.keyboard.press("Escape");
+    }
+    expect(cards).toEqual({
+      Platform: ["Explore Conversation Cloud", "/conversation-cloud"],
+      "AI offerings": ["Explore use cases", "/ai-agent-use-cases"],
+      Solutions: ["Read the stories", "/customer-stories"],
+      Partners: ["Become a partner", "/partnerships-alliances"],
+      Resources: ["Make a QR code", "/free-whatsapp-qr-code-generator"],
+      Company: ["See open roles", "/careers#open-roles"],
+    });
   });
 
   test("the promo video loads only once its menu opens", async ({ page }) => {
@@ -294,11 +327,12 @@ test.describe("mobile drawer", () => {
     await expect(drawer).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
-    for (const name of ["Platform", "AI Offerings", "Solutions", "Partners", "Resources", "Company"]) {
+    for (const name of ["Platform", "AI offerings", "Solutions", "Partners", "Resources", "Company"]) {
       await drawer.getByText(name, { exact: true }).click();
       await expect(drawer.locator("details[open] summary")).toHaveText(name);
     }
-    await expect(drawer.getByRole("link", { name: "Customer Stories", exact: true })).toBeVisible();
+    // The top-level entry (the Company menu links the page too).
+    await expect(drawer.getByRole("link", { name: "Customer stories", exact: true }).first()).toBeVisible();
 
     // Focus wraps around inside the dialog in both directions.
     const close = drawer.getByRole("button", { name: "Close menu" });

@@ -128,6 +128,79 @@ test.describe("home page", () => {
   test("the stats are formatted for the locale", async ({ openPage }) => {
     const page = await openPage({ locale: "it-IT" });
     await page.goto("/it");
-    await expect(page.getByRole("region", { name: /Progettata/ })).toContainText("99,95%");
+    await expect(
+      page.getByRole("region", { name: "Progettata per conversazioni su larga scala" }),
+    ).toContainText("99,95%");
+  });
+
+  test("the product tour: one tab per part of the workspace, each with its mock-up and its page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const tour = page.getByRole("region", { name: "See the workspace your team will use" });
+    const tabs = tour.getByRole("tab");
+    await expect(tabs).toHaveText([
+      "Shared inbox",
+      "Conversation builder",
+      "Campaigns",
+      "Templates",
+      "Agent assist",
+      "Analytics",
+    ]);
+    await expect(tour.getByRole("img", { name: /shared inbox: an AI agent answers/ })).toBeVisible();
+
+    await tour.getByRole("tab", { name: "Campaigns" }).click();
+    const panel = tour.getByRole("tabpanel", { name: "Campaigns" });
+    await expect(panel.getByRole("img", { name: /campaign manager/ })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Explore campaigns" })).toHaveAttribute(
+      "href",
+      "/campaign-manager",
+    );
+    await expect(tour.getByRole("img", { name: /shared inbox/ })).toBeHidden();
+  });
+
+  test("a buyer can evaluate: channel cards, testimonials, integrations, pricing and security lead on", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const channels = page.getByRole("region", { name: "One platform for every channel your customers open" });
+    for (const [name, href] of [
+      ["WhatsApp Business API", "/whatsapp-api"],
+      ["RCS Business Messaging", "/rcs-api"],
+      ["Voice API", "/voice-api"],
+      ["SMS", "/resources/faq/sms-faq"],
+      ["AI agents", "/ai-agents"],
+    ] as const)
+      await expect(channels.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+
+    await expect(page.getByRole("region", { name: "Results our customers can measure" })).toBeVisible();
+    const integrations = page.getByRole("region", { name: "Connects to the tools your team already uses" });
+    await expect(integrations.getByRole("listitem").filter({ hasText: "Salesforce" }).first()).toBeVisible();
+    await expect(integrations.getByRole("link", { name: "See all integrations" })).toHaveAttribute(
+      "href",
+      "/integrations",
+    );
+
+    const pricing = page.getByRole("region", { name: "WhatsApp pricing you can predict" });
+    await expect(pricing.getByRole("term")).toHaveText([
+      "Marketing template",
+      "Utility template",
+      "Authentication template",
+      "Replies within the 24-hour customer service window",
+      "Utility templates sent inside that window",
+      "The first 72 hours after a click-to-WhatsApp ad",
+    ]);
+    await expect(pricing.getByRole("definition").nth(3)).toHaveText("Free");
+    await expect(pricing.getByRole("link", { name: "See prices for your country" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+
+    const security = page.getByRole("region", { name: "Built for the data your customers trust you with" });
+    await expect(security.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(security.getByRole("link", { name: "How we protect your data" })).toHaveAttribute(
+      "href",
+      "/enterprise-security",
+    );
   });
 });

@@ -16,6 +16,13 @@ test("unknown paths get the not-found page with a 404 status", async ({ page }) 
   await expect(page.getByRole("img", { name: "An empty chat window with a question mark" })).toBeVisible();
   await expect(page.getByText("The page you asked for doesn't exist or has moved.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+  // The most useful pages that exist (pricing and the platform page join when they land).
+  const next = page.getByRole("navigation", { name: "Or go straight to" }).getByRole("link");
+  await expect(next).toHaveCount(4);
+  const hrefs = await next.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toContain("/request-demo");
+  expect(hrefs).toContain("/free-whatsapp-qr-code-generator");
+  for (const href of hrefs) expect((await page.request.get(href!)).status(), href!).toBe(200);
   await expectOneNoindex(page);
   await expectNoSeriousA11yViolations(page);
 });
@@ -30,7 +37,11 @@ test("the not-found page is translated in every locale", async ({ openPage }) =>
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     headings[locale] = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-    await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${locale}`);
+    await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute("href", `/${locale}`);
+    await expect(page.getByRole("main").getByRole("link").nth(1)).toHaveAttribute(
+      "href",
+      /^\/[a-z-]+\/[a-z]/i,
+    );
     await expectOneNoindex(page);
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
   }

@@ -59,9 +59,9 @@ test.describe("WhatsApp QR code generator", () => {
     await generate(page).click();
     await expect(result(page)).toBeInViewport();
     await expect(result(page).getByRole("img", { name: /WhatsApp chat with \+1234567890/ })).toBeVisible();
-    await expect(result(page)).toContainText(
-      "https://wa.me/+1234567890?text=Hi%20%F0%9F%91%8B%0ATable%20for%20two",
-    );
+    // Shown as typed, so the visitor can read it; Copy (below) copies the encoded link.
+    await expect(result(page)).toContainText("https://wa.me/+1234567890?text=Hi 👋\nTable for two");
+    await expect(result(page)).not.toContainText("%20");
     await message(page).press("End");
     await message(page).press("!");
     await expect(result(page)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { notFoundSuggestions } from "@/site/not-found-suggestions";
 import { NotFoundView } from "@/components/sections/not-found/not-found-view";
 import errors from "../../messages/en/errors.json";
 
@@ -16,6 +17,10 @@ export default function GlobalNotFound() {
             para={t.para}
             linkTitle={t.linkTitle}
             link="/"
+            suggestions={{
+              title: t.suggestions.title,
+              items: notFoundSuggestions.map(({ id, href }) => ({ href, ...t.suggestions.items[id] })),
+            }}
           />
         </main>
       </body>

@@ -14,6 +14,7 @@ import type requestDemo from "../../messages/en/requestDemo.json";
 import type contactUs from "../../messages/en/contactUs.json";
 import type qrGenerator from "../../messages/en/qrGenerator.json";
 import type widgetGenerator from "../../messages/en/widgetGenerator.json";
+import type mockups from "../../messages/en/mockups.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -31,6 +32,7 @@ export const namespaces = [
   "contactUs",
   "qrGenerator",
   "widgetGenerator",
+  "mockups",
 ] as const;
 
 export interface Messages {
@@ -48,6 +50,7 @@ export interface Messages {
   contactUs: typeof contactUs;
   qrGenerator: typeof qrGenerator;
   widgetGenerator: typeof widgetGenerator;
+  mockups: typeof mockups;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

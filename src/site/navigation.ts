@@ -103,9 +103,24 @@ export interface NavTab {
   links: readonly NavLinkId[];
 }
 
+/**
+ * The card in every menu panel's right column: a page worth a look from that menu. Its texts are
+ * `nav.features.<id>` in `common.json`; Conversation Cloud's card also plays the promo video.
+ */
+export const menuFeatures = {
+  conversationCloud: "/conversation-cloud",
+  useCases: "/ai-agent-use-cases",
+  stories: "/customer-stories",
+  partnerProgram: "/partnerships-alliances",
+  tools: "/free-whatsapp-qr-code-generator",
+  careers: "/careers#open-roles",
+} as const satisfies Record<string, string>;
+
+export type MenuFeatureId = keyof typeof menuFeatures;
+
 export type NavMenu =
-  | { id: "platform" | "solutions"; tabs: readonly NavTab[]; promo?: "conversationCloud" }
-  | { id: "ai" | "partners" | "resources" | "company"; links: readonly NavLinkId[] }
+  | { id: "platform" | "solutions"; tabs: readonly NavTab[]; feature: MenuFeatureId }
+  | { id: "ai" | "partners" | "resources" | "company"; links: readonly NavLinkId[]; feature: MenuFeatureId }
   | { id: "stories"; link: NavLinkId };
 
 /** SPEC §2 'Header': the menus in order. Customer Stories is a plain link: it has one page. */
@@ -123,9 +138,13 @@ export const headerMenus: readonly NavMenu[] = [
       },
       { id: "channels", links: ["whatsappApi", "rcsApi", "voiceApi", "whatsappPricing"] },
     ],
-    promo: "conversationCloud",
+    feature: "conversationCloud",
   },
-  { id: "ai", links: ["aiAgents", "aiAgentUseCases", "aiCopilot", "aceLlm", "agentAssist"] },
+  {
+    id: "ai",
+    links: ["aiAgents", "aiAgentUseCases", "aiCopilot", "aceLlm", "agentAssist"],
+    feature: "useCases",
+  },
   {
     id: "solutions",
     tabs: [
@@ -135,16 +154,15 @@ export const headerMenus: readonly NavMenu[] = [
       },
       { id: "role", links: ["commerceAndSales", "support", "growth", "marketing"] },
     ],
+    feature: "stories",
   },
   { id: "stories", link: "customerStories" },
-  { id: "partners", links: ["partnerProgram", "findPartner", "partnerSignIn"] },
-  {
-    id: "resources",
-    links: resourceLinks,
-  },
+  { id: "partners", links: ["partnerProgram", "findPartner", "partnerSignIn"], feature: "partnerProgram" },
+  { id: "resources", links: resourceLinks, feature: "tools" },
   {
     id: "company",
     links: ["about", "careers", "customerStories", "newsroom", "contact", "enterpriseSecurity"],
+    feature: "careers",
   },
 ];
 

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { notFoundSuggestions } from "@/site/not-found-suggestions";
 import { NotFoundView } from "@/components/sections/not-found/not-found-view";
 
 export default async function NotFound() {
@@ -13,6 +14,14 @@ export default async function NotFound() {
         para={t("para")}
         linkTitle={t("linkTitle")}
         link="/"
+        suggestions={{
+          title: t("suggestions.title"),
+          items: notFoundSuggestions.map(({ id, href }) => ({
+            href,
+            title: t(`suggestions.items.${id}.title`),
+            text: t(`suggestions.items.${id}.text`),
+          })),
+        }}
       />
     </>
   );

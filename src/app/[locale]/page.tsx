@@ -6,10 +6,20 @@ import { LeadBanner } from "@/components/sections/lead-banner/lead-banner";
 import { LazyLeadForm } from "@/components/forms/lazy-lead-form.client";
 import { leadFormConfig } from "@/components/forms/lead-form-texts";
 import { Faq } from "@/components/sections/faq/faq";
+import { FeatureTabs } from "@/components/sections/feature-tabs/feature-tabs";
+import { productTour } from "@/components/mockups/product-tour";
+import { getMockupTexts } from "@/components/mockups/mockup-texts";
 import { FeatureGrid } from "@/components/sections/feature-grid/feature-grid";
 import { Hero } from "@/components/sections/hero/hero";
 import { LogoMarquee } from "@/components/sections/logo-marquee/logo-marquee";
 import { Stats } from "@/components/sections/stats/stats";
+import { IntegrationList } from "@/components/sections/integration-list/integration-list";
+import { PricingTeaser } from "@/components/sections/pricing-teaser/pricing-teaser";
+import { TestimonialCarousel } from "@/components/sections/testimonial-carousel/testimonial-carousel";
+import { TrustStrip } from "@/components/sections/trust-strip/trust-strip";
+import { integrationGroups, type IntegrationGroup } from "@/data/integrations";
+import { carouselTestimonials } from "@/site/testimonials";
+import { securityIcons } from "./security-icons";
 import { JsonLd } from "@/components/ui/json-ld";
 import { company } from "@/data/company";
 import type { ChatMessage } from "@/features/chat/timeline";
@@ -17,6 +27,26 @@ import type { Locale } from "@/i18n/routing";
 import type { FaqEntry } from "@/site/json-ld";
 import { metricValues } from "@/site/company-metrics";
 import { routeJsonLd, routeMetadata } from "@/site/page";
+
+/** Where each channel card leads: its channel page (SMS: the SMS questions, until it has a page). */
+const channelPages = {
+  whatsapp: "/whatsapp-api",
+  rcs: "/rcs-api",
+  voice: "/voice-api",
+  sms: "/resources/faq/sms-faq",
+  ai: "/ai-agents",
+} as const;
+
+const pricingRows = [
+  "marketing",
+  "utility",
+  "authentication",
+  "service",
+  "utilityInWindow",
+  "entry",
+] as const;
+const freeRows = new Set<string>(["service", "utilityInWindow", "entry"]);
+const securityPoints = ["encryption", "access", "consent", "retention"] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">) {
   return routeMetadata("/", (await params).locale as Locale);
@@ -60,7 +90,22 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           title: t(`platform.items.${id}.title`),
           text: t(`platform.items.${id}.text`),
           icon: channelIcons[id],
+          href: channelPages[id],
         }))}
+      />
+      <FeatureTabs
+        id="tour"
+        title={t("tour.title")}
+        lead={t("tour.lead")}
+        tabs={productTour(
+          (id) => ({
+            title: t(`tour.tabs.${id}.title`),
+            desc: t(`tour.tabs.${id}.desc`),
+            list: t.raw(`tour.tabs.${id}.list`) as string[],
+            ctaText: t(`tour.tabs.${id}.cta`),
+          }),
+          await getMockupTexts(),
+        )}
       />
       <Stats
         id="stats"
@@ -70,6 +115,43 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           value: metrics[id],
           label: t(`stats.${id}`),
         }))}
+      />
+      <TestimonialCarousel id="testimonials" {...await carouselTestimonials()} />
+      <IntegrationList
+        id="integrations"
+        title={t("integrations.title")}
+        lead={t("integrations.lead")}
+        groups={(Object.keys(integrationGroups) as IntegrationGroup[]).map((id) => ({
+          id,
+          title: t(`integrations.groups.${id}`),
+          items: integrationGroups[id],
+        }))}
+        cta={{ label: t("integrations.cta"), href: "/integrations" }}
+      />
+      <PricingTeaser
+        id="pricing"
+        title={t("pricing.title")}
+        lead={t("pricing.lead")}
+        rowsTitle={t("pricing.rowsTitle")}
+        rows={pricingRows.map((id) => ({
+          id,
+          label: t(`pricing.rows.${id}.label`),
+          price: t(`pricing.rows.${id}.price`),
+          free: freeRows.has(id),
+        }))}
+        note={t("pricing.note")}
+        cta={{ label: t("pricing.cta"), href: "/pricing" }}
+      />
+      <TrustStrip
+        id="security"
+        title={t("security.title")}
+        points={securityPoints.map((id) => ({
+          id,
+          title: t(`security.points.${id}.title`),
+          text: t(`security.points.${id}.text`),
+          icon: securityIcons[id],
+        }))}
+        link={{ label: t("security.link"), href: "/enterprise-security" }}
       />
       <CtaBanner
         id="start-conversation"

@@ -32,7 +32,8 @@ export interface FieldProps {
 
 /**
  * The one form field of the site: a label, the control, an optional hint and the error, with the
- * control (or the group) marked `aria-invalid` and described by the hint and the error.
+ * control (or the group) marked `aria-invalid` and described by the hint and the error. The error's
+ * line is kept while empty, so validation never shifts the layout.
  */
 export function Field({
   id,
@@ -68,11 +69,10 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      {/* Always there, a line high: an error appearing or going does not move what follows. */}
+      <p id={errorId} className="min-h-5 text-sm font-medium text-danger-700">
+        {error}
+      </p>
     </>
   );
 

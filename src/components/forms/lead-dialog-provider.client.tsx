@@ -46,11 +46,14 @@ export function LeadDialogButton({
   form = "demo",
   position,
   className,
+  label,
   children,
 }: {
   form?: LeadFormName;
   position: string;
   className?: string;
+  /** The accessible name, when the visible text alone is ambiguous (it must start with that text). */
+  label?: string;
   children: ReactNode;
 }) {
   const open = useContext(OpenLeadDialog);
@@ -58,6 +61,7 @@ export function LeadDialogButton({
     <button
       type="button"
       aria-haspopup="dialog"
+      aria-label={label}
       className={className}
       onClick={(event) => open?.(form, position, event.currentTarget)}
     >

@@ -62,6 +62,31 @@ export function LeadFormField({ field, id, value, error, texts, regions, onChang
         </Field>
       );
     }
+    case "choice":
+      return (
+        <Field id={id} label={label} error={error} layout="group">
+          {() => (
+            <div className="grid grid-cols-2 gap-2">
+              {field.options.map((option, index) => (
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-line has-checked:bg-ink-50 has-checked:ring-2 has-checked:ring-ink-600"
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-${field.name}`}
+                    className="size-4 accent-ink-700"
+                    data-field={index === 0 ? field.name : undefined}
+                    checked={value === option}
+                    onChange={() => onChange(option)}
+                  />
+                  <span className="text-sm text-text">{texts.options[option] ?? option}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
+      );
     case "terms":
       return (
         <Field id={id} label={<span className="text-muted">{label}</span>} error={error} layout="inline">

@@ -1,9 +1,12 @@
 import { buttonClass } from "@/components/ui/button-class";
 import clsx from "clsx";
+import { ClientLink } from "@/components/ui/client-link.client";
 
 export interface LeadFormResultProps {
   kind: "success" | "error";
   message: string;
+  /** After a success: who replies and when, and the product tour to take meanwhile. */
+  next?: { text: string; tour: { label: string; href: string } };
   newFormLabel: string;
   reuseLabel: string;
   onNewForm(): void;
@@ -14,6 +17,7 @@ export interface LeadFormResultProps {
 export function LeadFormResult({
   kind,
   message,
+  next,
   newFormLabel,
   reuseLabel,
   onNewForm,
@@ -39,6 +43,17 @@ export function LeadFormResult({
         {kind === "success" ? <path d="m7.5 12.5 3 3 6-6" /> : <path d="M12 7v6m0 3.5v.01" />}
       </svg>
       <p className="text-lg font-semibold">{message}</p>
+      {next && (
+        <>
+          <p className="-mt-2 max-w-sm leading-7 text-ink-800">{next.text}</p>
+          <ClientLink
+            href={next.tour.href}
+            className="font-semibold text-ink-800 underline underline-offset-4"
+          >
+            {next.tour.label}&nbsp;<span aria-hidden="true">→</span>
+          </ClientLink>
+        </>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClass("dark")} onClick={onNewForm}>
           {newFormLabel}

@@ -1,21 +1,29 @@
 import { getTranslations } from "next-intl/server";
-import { PARTNER_INTERESTS } from "@/features/leads/forms";
+import { CONTACT_TOPICS, LEAD_FORMS, PARTNER_INTERESTS, type LeadFormName } from "@/features/leads/forms";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/site/config";
 import type { DialogTexts, LeadFormConfig, LeadFormTexts } from "./lead-form-types";
 
-/** Every text a lead form shows, resolved on the server and passed to the client form as props. */
-export async function leadFormTexts(locale: Locale): Promise<LeadFormTexts> {
+/**
+ * Every text a lead form shows, resolved on the server and passed to the client form as props.
+ * `form` picks that form's own placeholders where it has them (the contact form does).
+ */
+export async function leadFormTexts(locale: Locale, form?: LeadFormName): Promise<LeadFormTexts> {
   const t = await getTranslations({ locale, namespace: "leadForm" });
-  const labels = ["firstName", "lastName", "email", "phone", "message", "interests", "tnc"] as const;
+  const labels = ["firstName", "lastName", "email", "phone", "message", "interests", "topic", "tnc"] as const;
   const placeholders = ["firstName", "lastName", "email", "message"] as const;
+  const own = form === "contact" ? "placeholdersByForm.contact" : "placeholders";
+  const each = <K extends string>(keys: readonly K[], text: (key: K) => string) =>
+    Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
   return {
-    labels: Object.fromEntries(labels.map((k) => [k, t(`labels.${k}`)])),
-    placeholders: Object.fromEntries(placeholders.map((k) => [k, t(`placeholders.${k}`)])),
-    options: Object.fromEntries(PARTNER_INTERESTS.map((k) => [k, t(`options.${k}`)])),
+    labels: each(labels, (k) => t(`labels.${k}`)),
+    placeholders: each(placeholders, (k) => t(`${own}.${k}`)),
+    options: each([...PARTNER_INTERESTS, ...CONTACT_TOPICS], (k) => t(`options.${k}`)),
     optional: t("optional"),
     country: t("country"),
-    submit: { demo: t("submit.demo"), partner: t("submit.partner") },
+    submit: each(LEAD_FORMS, (k) => t(`submit.${k}`)),
+    next: each(LEAD_FORMS, (k) => t(`next.${k}`)),
+    tour: { label: t("next.tour"), href: "/#tour" },
     submitting: t("submitting"),
     loading: t("loading"),
     success: t("success"),
@@ -31,6 +39,7 @@ export async function leadFormTexts(locale: Locale): Promise<LeadFormTexts> {
         emailFormat: t("errors.perField.emailFormat"),
         nameFormat: t("errors.perField.nameFormat"),
         termsRequired: t("errors.perField.termsRequired"),
+        topicRequired: t("errors.perField.topicRequired"),
       },
     },
   };
@@ -39,12 +48,13 @@ export async function leadFormTexts(locale: Locale): Promise<LeadFormTexts> {
 /** What every lead form on a page needs besides its name and position: locale, texts, services. */
 export async function leadFormConfig(
   locale: Locale,
+  form?: LeadFormName,
 ): Promise<{ config: LeadFormConfig; dialog: DialogTexts }> {
   const t = await getTranslations({ locale, namespace: "leadForm" });
   return {
     config: {
       locale,
-      texts: await leadFormTexts(locale),
+      texts: await leadFormTexts(locale, form),
       countryHost: siteConfig.services.countryHost,
       locationHost: siteConfig.services.locationHost,
       hosted: siteConfig.thirdParty.hostedForm,

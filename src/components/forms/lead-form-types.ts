@@ -10,6 +10,10 @@ export interface LeadFormTexts {
   optional: string;
   country: string;
   submit: Record<LeadFormName, string>;
+  /** After a sent form: who replies and when. */
+  next: Record<LeadFormName, string>;
+  /** Offered after a sent form. */
+  tour: { label: string; href: string };
   submitting: string;
   loading: string;
   success: string;
@@ -31,8 +35,6 @@ export interface LeadFormProps {
   locationHost: string;
   /** Overrides the default success text ('Form submitted successfully'). */
   successMessage?: string;
-  /** Overrides the form's submit label (e.g. 'Send message' on the contact page). */
-  submitLabel?: string;
 }
 
 export interface LeadFormVariantProps extends LeadFormProps {

@@ -15,7 +15,7 @@ import { loadPrepare, useLeadForm } from "./use-lead-form";
  * replaces the form. Driven by the form's one schema (`FORM_FIELDS`, `validateForm`) with native
  * validation off.
  */
-export function LeadForm({ texts, successMessage, submitLabel, ...options }: LeadFormProps) {
+export function LeadForm({ texts, successMessage, ...options }: LeadFormProps) {
   const { form, locale } = options;
   const id = useId();
   const { formRef, status, values, errors, regions, set, submit, startOver, reuse } = useLeadForm(options);
@@ -26,6 +26,7 @@ export function LeadForm({ texts, successMessage, submitLabel, ...options }: Lea
       <LeadFormResult
         kind={status}
         message={status === "error" ? texts.error : (successMessage ?? texts.success)}
+        next={status === "success" ? { text: texts.next[form], tour: texts.tour } : undefined}
         newFormLabel={texts.newForm}
         reuseLabel={texts.reuseData}
         onNewForm={startOver}
@@ -39,7 +40,7 @@ export function LeadForm({ texts, successMessage, submitLabel, ...options }: Lea
       noValidate
       onSubmit={submit}
       onFocus={() => void loadPrepare()}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2"
       aria-busy={status === "submitting"}
     >
       {FORM_FIELDS[form].map((field) => {
@@ -72,9 +73,9 @@ export function LeadForm({ texts, successMessage, submitLabel, ...options }: Lea
       <button
         type="submit"
         disabled={status === "submitting"}
-        className={buttonClass("primary", "sm:col-span-2", "lg")}
+        className={buttonClass("primary", "mt-2 sm:col-span-2", "lg")}
       >
-        {status === "submitting" ? texts.submitting : (submitLabel ?? texts.submit[form])}
+        {status === "submitting" ? texts.submitting : texts.submit[form]}
       </button>
     </form>
   );

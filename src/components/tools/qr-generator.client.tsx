@@ -98,7 +98,7 @@ export function QrGenerator({ texts }: { texts: QrTexts }) {
   const showCountryHint = !phoneError && phone.length >= 1 && phone.length < QR_PHONE_MIN_LENGTH;
   return (
     <div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <Field
           id={`${id}-phone`}
           label={texts.phoneLabel}

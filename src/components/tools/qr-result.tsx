@@ -74,7 +74,10 @@ export function QrResult({
         <path d={code.path} fill="#000" />
       </svg>
       <p className="mt-5 text-sm font-medium text-text">{texts.linkLabel}</p>
-      <p className="mt-1 rounded-lg bg-surface px-3 py-2 font-mono text-sm break-all text-ink-900">{link}</p>
+      {/* Shown readable (the message as typed); Copy and Open use the exact, encoded link. */}
+      <p className="mt-1 rounded-lg bg-surface px-3 py-2 font-mono text-sm break-all whitespace-pre-wrap text-ink-900">
+        {readableLink(link)}
+      </p>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <button type="button" className={actionClass} onClick={() => void download("png")}>
           {texts.downloadPng}
@@ -92,3 +95,12 @@ export function QrResult({
 }
 
 const actionClass = buttonClass("outline");
+
+/** The link with its message decoded: line breaks, accents and emoji as the visitor typed them. */
+export function readableLink(link: string): string {
+  try {
+    return decodeURIComponent(link);
+  } catch {
+    return link;
+  }
+}

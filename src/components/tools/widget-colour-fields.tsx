@@ -21,7 +21,7 @@ export function WidgetColourFields({ idPrefix, values, texts, edit }: Omit<Widge
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-ink-900">{texts.groups.colours}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {TEMPLATE_COLORS[values.template].map((name) => (
           <Field
             key={name}

@@ -11,7 +11,7 @@ const TEXT_FIELDS = {
 /** The number, the template's texts, the profile picture, the icon switch and the widget's language. */
 export function WidgetContentFields({ idPrefix, values, texts, edit, problem }: WidgetFieldsProps) {
   return (
-    <fieldset className="flex flex-col gap-5">
+    <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm font-semibold text-ink-900">{texts.groups.content}</legend>
       <Field
         id={`${idPrefix}-mobileNumber`}

@@ -93,6 +93,13 @@ describe("field derivation (SPEC §3)", () => {
     expect(lead).not.toHaveProperty("tnc");
   });
 
+  it("sends the contact form's topic with the lead, and only the contact form's", () => {
+    expect(deriveLead("contact", { ...values, topic: "press" }, context)).toMatchObject({
+      Contact_Topic: "press",
+    });
+    expect(deriveLead("demo", values, context)).not.toHaveProperty("Contact_Topic");
+  });
+
   it("names devices by the spec's breakpoints", () => {
     expect([375, 767, 768, 991, 992].map(deviceType)).toEqual([
       "mobile",

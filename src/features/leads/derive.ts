@@ -109,6 +109,8 @@ export function deriveLead(form: LeadFormName, values: FormValues, context: Lead
   };
   if (aiAgentPage) Object.assign(record, { Channels: "WA", Capabilities: "AI Agent" });
   if (FORM_FIELDS[form].some((f) => f.kind === "terms")) record.tnc = values.tnc === true;
+  // The contact form's topic routes the lead to sales, support, partnerships or press.
+  if (form === "contact") record.Contact_Topic = String(values.topic);
   if (form === "partner") {
     record.Customer_Segment = "Partners";
     record.Partner_Interests = (values.interests as readonly string[]).join(";");

@@ -9,6 +9,7 @@ const en: ErrorTexts = {
     emailFormat: "Enter a work email",
     termsRequired: "Accept the terms",
     nameFormat: "Letters only",
+    topicRequired: "Choose a topic",
   },
 };
 

@@ -4,14 +4,16 @@
  * keys of the `leadForm` namespace, so the same definition renders in every locale.
  */
 
-export const LEAD_FORMS = ["demo", "partner"] as const;
+export const LEAD_FORMS = ["demo", "partner", "contact"] as const;
 export type LeadFormName = (typeof LEAD_FORMS)[number];
 
 /** The stable error codes a field can get; the browser turns each into text (SPEC §5). */
 export type FieldErrorCode = "required" | "minLength" | "minItems" | "pattern" | "phoneType" | "terms";
 
 /** Per-field error texts the schema may supply instead of the generic ones (keys of `leadForm.errors`). */
-export type FieldMessages = Partial<Record<FieldErrorCode, "emailFormat" | "termsRequired" | "nameFormat">>;
+export type FieldMessages = Partial<
+  Record<FieldErrorCode, "emailFormat" | "termsRequired" | "nameFormat" | "topicRequired">
+>;
 
 interface FieldBase {
   name: string;
@@ -37,11 +39,17 @@ export interface ChoicesField extends FieldBase {
   minItems: number;
 }
 
+/** One answer out of a few, shown as radio buttons. */
+export interface ChoiceField extends FieldBase {
+  kind: "choice";
+  options: readonly string[];
+}
+
 export interface TermsField extends FieldBase {
   kind: "terms";
 }
 
-export type FieldDef = TextField | PhoneField | ChoicesField | TermsField;
+export type FieldDef = TextField | PhoneField | ChoicesField | ChoiceField | TermsField;
 
 /** Letters of any script, with spaces, dots, apostrophes and hyphens inside. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
@@ -79,15 +87,13 @@ const message: TextField = {
 
 export const PARTNER_INTERESTS = ["reseller", "referral", "technology", "consulting"] as const;
 
+/** What a message on the contact page is about: it decides which team picks it up. */
+export const CONTACT_TOPICS = ["sales", "support", "partnership", "press"] as const;
+
+const terms: TermsField = { kind: "terms", name: "tnc", messages: { terms: "termsRequired" } };
+
 export const FORM_FIELDS: Record<LeadFormName, readonly FieldDef[]> = {
-  demo: [
-    firstName,
-    lastName,
-    email,
-    phone,
-    message,
-    { kind: "terms", name: "tnc", messages: { terms: "termsRequired" } },
-  ],
+  demo: [firstName, lastName, email, phone, message, terms],
   partner: [
     firstName,
     lastName,
@@ -95,6 +101,15 @@ export const FORM_FIELDS: Record<LeadFormName, readonly FieldDef[]> = {
     phone,
     { kind: "choices", name: "interests", options: PARTNER_INTERESTS, minItems: 1 },
     message,
+  ],
+  contact: [
+    firstName,
+    lastName,
+    email,
+    phone,
+    { kind: "choice", name: "topic", options: CONTACT_TOPICS, messages: { required: "topicRequired" } },
+    message,
+    terms,
   ],
 };
 

@@ -77,6 +77,21 @@ describe("validateForm", () => {
     expect(validateForm("partner", { ...partner, interests: ["reseller", "reseller"] }).ok).toBe(false);
   });
 
+  it("needs the contact form's topic, one of sales, support, partnership or press", () => {
+    const contact = { ...demo, topic: "support" };
+    expect(validateForm("contact", contact).ok).toBe(true);
+    expect(validateForm("contact", { ...contact, topic: "" })).toEqual({
+      ok: false,
+      errors: { topic: "required" },
+    });
+    expect(validateForm("contact", { ...contact, topic: "billing" })).toEqual({
+      ok: false,
+      errors: { topic: "pattern" },
+    });
+    expect(validateForm("contact", { ...contact, topic: ["sales"] }).ok).toBe(false);
+    expect(validateForm("demo", { ...demo, topic: "sales" }).ok).toBe(false);
+  });
+
   it("rejects unknown fields and wrong types without throwing", () => {
     expect(validateForm("demo", { ...demo, isAdmin: true })).toEqual({
       ok: false,

@@ -41,6 +41,11 @@ function fieldSchema(field: FieldDef): z.ZodType {
         .max(field.options.length, fail("pattern"))
         .refine((items) => new Set(items).size === items.length, fail("pattern"))
         .refine((items) => items.length >= field.minItems, fail("minItems"));
+    case "choice":
+      return z
+        .string(fail("pattern"))
+        .refine((answer) => answer !== "", fail("required"))
+        .refine((answer) => answer === "" || field.options.includes(answer), fail("pattern"));
     case "terms":
       return z.boolean(fail("terms")).refine((accepted) => accepted, fail("terms"));
   }

@@ -11,6 +11,7 @@ import { siteConfig } from "@/site/config";
 import { routeJsonLd, routeMetadata } from "@/site/page";
 import { openRoles } from "@/data/roles";
 import { valueIcons, type ValueId } from "./value-icons";
+import { RolesCard } from "./roles-card";
 import { officeMapCountries } from "@/site/regions";
 
 const values: readonly ValueId[] = ["customer", "writing", "small", "ownership", "trust"];
@@ -28,6 +29,14 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("careers");
+  const roles = openRoles.map(({ id, city, mode }) => ({
+    id,
+    title: t(`roles.items.${id}.title`),
+    team: t(`roles.items.${id}.team`),
+    location: t(`roles.cities.${city}`),
+    mode: t(`roles.modes.${mode}`),
+  }));
+  const featured = new Set(["backend-engineer", "product-designer", "solutions-engineer", "partner-manager"]);
 
   return (
     <>
@@ -39,6 +48,12 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
         lead={t("hero.lead")}
         primary={{ label: t("hero.primaryCta"), href: "#open-roles" }}
         secondary={{ label: t("hero.secondaryCta"), href: "#how-we-work" }}
+        visual={
+          <RolesCard
+            heading={t("hero.visualHeading", { roles: roles.length })}
+            roles={roles.filter((role) => featured.has(role.id))}
+          />
+        }
       />
       <FeatureGrid
         id="how-we-work"
@@ -72,17 +87,7 @@ export default async function CareersPage({ params }: PageProps<"/[locale]/caree
         id="open-roles"
         title={t("roles.title")}
         lead={t("roles.lead")}
-        roles={openRoles.map(({ id, city, mode }) => {
-          const title = t(`roles.items.${id}.title`);
-          return {
-            id,
-            title,
-            team: t(`roles.items.${id}.team`),
-            location: t(`roles.cities.${city}`),
-            mode: t(`roles.modes.${mode}`),
-            applyHref: mailto(title),
-          };
-        })}
+        roles={roles.map((role) => ({ ...role, applyHref: mailto(role.title) }))}
         labels={{
           apply: t("roles.apply"),
           team: t("roles.labels.team"),

@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { InboxMockup } from "@/components/mockups/inbox-mockup";
+import { getMockupTexts } from "@/components/mockups/mockup-texts";
 import { CompanyHero } from "@/components/sections/company-hero/company-hero";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
 import { OfficeMap } from "@/components/sections/office-map/office-map";
@@ -40,6 +42,7 @@ export default async function CompanyPage({ params }: PageProps<"/[locale]/compa
         }))}
         logosTitle={t("hero.logosTitle")}
         logos={company.customers.slice(0, 6)}
+        visual={<InboxMockup text={(await getMockupTexts()).inbox} />}
       />
       <TeamGrid
         id="team"

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { LazyLeadForm } from "@/components/forms/lazy-lead-form.client";
 import { leadFormConfig } from "@/components/forms/lead-form-texts";
+import { NextSteps } from "@/components/sections/next-steps/next-steps";
 import { LeadHero } from "@/components/sections/lead-hero/lead-hero";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
@@ -36,7 +37,7 @@ export default async function ContactUsPage({ params }: PageProps<"/[locale]/con
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("contactUs");
-  const { config } = await leadFormConfig(locale);
+  const { config } = await leadFormConfig(locale, "contact");
   const { mail, phones, supportUrl } = siteConfig;
   const countryName = regionNamer(locale);
   const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -50,8 +51,10 @@ export default async function ContactUsPage({ params }: PageProps<"/[locale]/con
         lead={t("hero.lead")}
         formTitle={t("hero.formTitle")}
         formLead={t("hero.formLead")}
-        form={<LazyLeadForm form="demo" position="contact-page" submitLabel={t("hero.submit")} {...config} />}
-      />
+        form={<LazyLeadForm form="contact" position="contact-page" {...config} />}
+      >
+        <NextSteps title={t("hero.next.title")} steps={t.raw("hero.next.steps") as string[]} />
+      </LeadHero>
       <section aria-labelledby="contact-channels-title" className="bg-surface py-16 md:py-20">
         <Container>
           <h2 id="contact-channels-title" className="text-3xl font-bold tracking-tight text-ink-900">

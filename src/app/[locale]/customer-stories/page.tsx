@@ -1,14 +1,14 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { AnalyticsMockup } from "@/components/mockups/analytics-mockup";
+import { getMockupTexts } from "@/components/mockups/mockup-texts";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
 import { Hero } from "@/components/sections/hero/hero";
 import { StoryCards } from "@/components/sections/story-cards/story-cards";
-import { TestimonialCarousel } from "@/components/sections/testimonial-carousel/testimonial-carousel";
 import { JsonLd } from "@/components/ui/json-ld";
 import { stories } from "@/data/stories";
 import { customerLogo } from "@/data/testimonials";
 import type { Locale } from "@/i18n/routing";
 import { routeJsonLd, routeMetadata } from "@/site/page";
-import { carouselTestimonials } from "@/site/testimonials";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/customer-stories">) {
   return routeMetadata("/customer-stories", (await params).locale as Locale);
@@ -30,6 +30,7 @@ export default async function CustomerStoriesPage({ params }: PageProps<"/[local
         lead={t("hero.lead")}
         primary={{ label: t("hero.primaryCta"), href: "/request-demo" }}
         secondary={{ label: t("hero.secondaryCta"), href: "#stories" }}
+        visual={<AnalyticsMockup text={(await getMockupTexts()).analytics} />}
       />
       <StoryCards
         id="stories"
@@ -58,7 +59,6 @@ export default async function CustomerStoriesPage({ params }: PageProps<"/[local
         }}
         results={(count) => t("stories.results", { count })}
       />
-      <TestimonialCarousel id="testimonials" {...await carouselTestimonials()} />
       <CtaBanner
         id="start-conversation"
         title={t("banner.title")}

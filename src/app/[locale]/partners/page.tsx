@@ -7,6 +7,7 @@ import { partners } from "@/data/partners";
 import type { Locale } from "@/i18n/routing";
 import { routeJsonLd, routeMetadata } from "@/site/page";
 import { regionNamer } from "@/site/regions";
+import { PartnerOrbit } from "./partner-orbit";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/partners">) {
   return routeMetadata("/partners", (await params).locale as Locale);
@@ -28,6 +29,7 @@ export default async function PartnersPage({ params }: PageProps<"/[locale]/part
         lead={t("hero.lead")}
         primary={{ label: t("hero.primaryCta"), href: "#directory" }}
         secondary={{ label: t("hero.secondaryCta"), dialog: "partner", position: "partners-hero" }}
+        visual={<PartnerOrbit label={t("hero.visual")} partners={partners} />}
       />
       <PartnerProfiles
         id="directory"
@@ -43,6 +45,7 @@ export default async function PartnersPage({ params }: PageProps<"/[locale]/part
           logo,
         }))}
         filterLabel={t("directory.filterLabel")}
+        introLabel={t("directory.intro")}
         allLabel={t("directory.all")}
         typeFilters={{
           integrator: t("directory.filters.integrator"),

@@ -1,4 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { BuilderMockup } from "@/components/mockups/builder-mockup";
+import { getMockupTexts } from "@/components/mockups/mockup-texts";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
 import { Faq } from "@/components/sections/faq/faq";
 import { FeatureGrid } from "@/components/sections/feature-grid/feature-grid";
@@ -44,6 +46,7 @@ export default async function PartnershipsAlliancesPage({
         lead={t("hero.lead")}
         primary={{ label: t("hero.primaryCta"), dialog: "partner", position: "alliances-hero" }}
         secondary={{ label: t("hero.secondaryCta"), href: "/partners" }}
+        visual={<BuilderMockup text={(await getMockupTexts()).builder} />}
       />
       <FeatureGrid
         id="partner-types"

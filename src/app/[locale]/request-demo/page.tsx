@@ -39,7 +39,7 @@ export default async function RequestDemoPage({ params }: PageProps<"/[locale]/r
         <CheckList items={points.map((id) => t(`hero.points.${id}`))} className="mt-4 text-ink-100" />
         <Link
           href={siteConfig.external.demoVideo}
-          className={cn(buttonClass("secondary"), "mt-8 gap-3 py-2 pl-2")}
+          className={cn(buttonClass("secondary"), "mt-8 gap-3 py-2 pl-2 text-left whitespace-normal")}
         >
           <span
             className="grid size-8 place-items-center rounded-full bg-signal-400 text-ink-950"

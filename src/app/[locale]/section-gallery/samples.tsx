@@ -29,6 +29,13 @@ import { channelIcons } from "@/components/icons/channel-icons";
 import { AgentSelector } from "@/components/sections/agent-selector/agent-selector";
 import { agentSelectorSample } from "@/components/sections/agent-selector/agent-selector.sample";
 import { ChatMockup } from "@/components/sections/chat-mockup/chat-mockup";
+import { AnalyticsMockup } from "@/components/mockups/analytics-mockup";
+import { AssistMockup } from "@/components/mockups/assist-mockup";
+import { BuilderMockup } from "@/components/mockups/builder-mockup";
+import { CampaignMockup } from "@/components/mockups/campaign-mockup";
+import { InboxMockup } from "@/components/mockups/inbox-mockup";
+import { TemplatesMockup } from "@/components/mockups/templates-mockup";
+import { Container } from "@/components/layout/container";
 import { CompanyHero } from "@/components/sections/company-hero/company-hero";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
 import { Faq } from "@/components/sections/faq/faq";
@@ -45,6 +52,7 @@ import alliances from "../../../../messages/en/alliances.json";
 import careers from "../../../../messages/en/careers.json";
 import companyCopy from "../../../../messages/en/company.json";
 import home from "../../../../messages/en/home.json";
+import mockups from "../../../../messages/en/mockups.json";
 import type { GalleryEntry } from "./gallery-entry";
 import { officeMapCountries } from "@/site/regions";
 
@@ -89,6 +97,7 @@ export const samples: GalleryEntry[] = [
         ]}
         logosTitle={companyCopy.hero.logosTitle}
         logos={company.customers.slice(0, 4)}
+        visual={<InboxMockup text={mockups.inbox} />}
       />
     ),
   },
@@ -143,7 +152,7 @@ export const samples: GalleryEntry[] = [
     ),
   },
   {
-    name: "'Start a Conversation' banner",
+    name: "'Start a conversation' banner",
     render: (id) => (
       <CtaBanner
         id={id}
@@ -160,6 +169,24 @@ export const samples: GalleryEntry[] = [
   {
     name: "FAQ accordion",
     render: (id) => <Faq id={id} title={home.faq.title} items={home.faq.items.slice(0, 3)} />,
+  },
+  {
+    name: "Product mock-up kit",
+    render: (id) => (
+      <section id={id} aria-labelledby={`${id}-title`} className="bg-surface py-16">
+        <Container className="grid items-start gap-8 lg:grid-cols-2">
+          <h2 id={`${id}-title`} className="text-2xl font-bold text-ink-900 lg:col-span-2">
+            Product mock-up kit
+          </h2>
+          <InboxMockup text={mockups.inbox} />
+          <BuilderMockup text={mockups.builder} />
+          <CampaignMockup text={mockups.campaign} />
+          <AnalyticsMockup text={mockups.analytics} />
+          <AssistMockup text={mockups.assist} />
+          <TemplatesMockup text={mockups.templates} />
+        </Container>
+      </section>
+    ),
   },
   { name: "Tabbed feature showcase", render: (id) => <FeatureTabs {...featureTabsSample} id={id} /> },
   {

@@ -1,4 +1,5 @@
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { WidgetMockup } from "@/components/mockups/widget-mockup";
 import { Container } from "@/components/layout/container";
 import { Hero } from "@/components/sections/hero/hero";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -49,6 +50,17 @@ export default async function WidgetGeneratorPage({
         lead={t("hero.lead")}
         primary={{ label: t("hero.cta"), href: "#widgetCode" }}
         secondary={{ label: t("hero.secondary"), href: "/free-whatsapp-qr-code-generator" }}
+        visual={
+          <WidgetMockup
+            text={{
+              label: copy.tool.previewFrame,
+              name: copy.tool.defaults.name,
+              status: copy.tool.defaults.status,
+              greeting: copy.tool.defaults.response,
+              button: copy.tool.defaults.buttonText,
+            }}
+          />
+        }
       />
       <section
         id="widgetCode"

@@ -1,6 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
-import { headerMenus, type NavLinkId, type NavMenu } from "@/site/navigation";
+import {
+  headerMenus,
+  menuFeatures,
+  type MenuFeatureId,
+  type NavLinkId,
+  type NavMenu,
+} from "@/site/navigation";
 import { Container } from "../container";
 import { NavLink } from "../nav-link";
 import { navLinkResolver, type ResolvedLink } from "../nav-links";
@@ -49,27 +55,32 @@ export async function menuPanels(): Promise<Record<string, React.ReactNode>> {
         ) : (
           <LinkGrid links={menu.links} resolve={resolve} />
         )}
-        {"promo" in menu && menu.promo && <PromoCard />}
+        <FeatureCard id={menu.feature} />
       </Container>
     );
   }
   return panels;
 }
 
-async function PromoCard() {
-  const t = await getTranslations("common.nav.promo");
+/** The panel's right column: a page worth a look from this menu (Conversation Cloud with its video). */
+async function FeatureCard({ id }: { id: MenuFeatureId }) {
+  const t = await getTranslations(`common.nav.features.${id}`);
   return (
-    <aside aria-label={t("title")} className="rounded-card bg-ink-950 p-4 text-white">
-      <PromoVideo
-        src="/media/conversation-cloud.webm"
-        poster="/media/conversation-cloud-poster.svg"
-        label={t("video")}
-      />
-      <p className="mt-4 text-base font-semibold">{t("title")}</p>
+    <aside aria-label={t("title")} className="flex flex-col rounded-card bg-ink-950 p-4 text-white">
+      {id === "conversationCloud" && (
+        <PromoVideo
+          src="/media/conversation-cloud.webm"
+          poster="/media/conversation-cloud-poster.svg"
+          label={t("video")}
+        />
+      )}
+      <p className="mt-4 text-base font-semibold first:mt-1">{t("title")}</p>
       <p className="mt-1 text-sm leading-5 text-ink-200">{t("text")}</p>
-      <ButtonLink href="/conversation-cloud" className="mt-4 w-full">
-        {t("cta")}
-      </ButtonLink>
+      <div className="mt-auto pt-4">
+        <ButtonLink href={menuFeatures[id]} className="w-full">
+          {t("cta")}
+        </ButtonLink>
+      </div>
     </aside>
   );
 }

@@ -9,7 +9,7 @@ export interface CtaBannerProps {
   secondary?: HeroAction;
 }
 
-/** The 'Start a Conversation' banner. */
+/** The 'Start a conversation' banner. */
 export function CtaBanner({ id, title, text, primary, secondary }: CtaBannerProps) {
   const titleId = `${id}-title`;
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Container } from "@/components/layout/container";
+import { Link } from "@/components/ui/link";
 import { SectionHeading } from "../section-heading";
 
 export interface Feature {
@@ -8,6 +9,8 @@ export interface Feature {
   title: string;
   text: string;
   icon: ReactNode;
+  /** Where the card leads: the whole card is then one link, named by its title. */
+  href?: string;
 }
 
 export interface FeatureGridProps {
@@ -28,14 +31,30 @@ export function FeatureGrid({ id, title, lead, features }: FeatureGridProps) {
             <li
               key={f.id}
               className={cn(
-                "rounded-card bg-white p-6 shadow-card ring-1 ring-line",
+                "relative rounded-card bg-white p-6 shadow-card ring-1 ring-line",
+                f.href &&
+                  "transition-shadow hover:ring-ink-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ink-600",
                 span(i, features.length),
               )}
             >
               <span className="grid size-12 place-items-center rounded-2xl bg-ink-50 text-ink-700">
                 {f.icon}
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink-900">{f.title}</h3>
+              <h3 className="mt-5 text-lg font-semibold text-ink-900">
+                {f.href ? (
+                  <Link
+                    href={f.href}
+                    className="outline-none after:absolute after:inset-0 after:rounded-card"
+                  >
+                    {f.title}&nbsp;
+                    <span aria-hidden="true" className="text-signal-600">
+                      →
+                    </span>
+                  </Link>
+                ) : (
+                  f.title
+                )}
+              </h3>
               <p className="mt-2 leading-7 text-muted">{f.text}</p>
             </li>
           ))}

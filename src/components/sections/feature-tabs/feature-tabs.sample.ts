@@ -1,7 +1,7 @@
-import type { FeatureTabsProps } from "./feature-tabs";
+import type { FeatureTab, FeatureTabsProps } from "./feature-tabs";
 
 /** English sample props for the developer section gallery. */
-export const featureTabsSample: FeatureTabsProps = {
+export const featureTabsSample: FeatureTabsProps & { tabs: readonly FeatureTab[] } = {
   id: "features",
   title: "Everything your team needs to run customer conversations",
   lead: "One workspace for the chats, the campaigns, the numbers and the automations behind them.",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { ButtonLink } from "@/components/ui/button-link";
 import { StaticImage } from "@/components/ui/static-image";
@@ -25,12 +26,17 @@ export interface FeatureTab {
 
 export type Tab = FeatureTab;
 
+/** A tab whose illustration is a live component, e.g. a product mock-up from the kit. */
+export type VisualTab = Omit<FeatureTab, "imgLink" | "imgWidth" | "imgHeight" | "imgAlt"> & {
+  visual: ReactNode;
+};
+
 export interface FeatureTabsProps {
   /** Section id; the heading's id is `${id}-title`. */
   id: string;
   title: string;
   lead?: string;
-  tabs: readonly FeatureTab[];
+  tabs: readonly (FeatureTab | VisualTab)[];
 }
 
 /**
@@ -62,13 +68,17 @@ export function FeatureTabs({ id, title, lead, tabs }: FeatureTabsProps) {
                 className="mt-8 grid items-center gap-10 rounded-card bg-surface p-6 ring-1 ring-line md:p-10 lg:grid-cols-2 lg:gap-16"
               >
                 <FeaturePanelText tab={tab} />
-                <StaticImage
-                  src={tab.imgLink}
-                  alt={tab.imgAlt ?? ""}
-                  width={tab.imgWidth}
-                  height={tab.imgHeight}
-                  className="mx-auto h-auto w-full max-w-xl"
-                />
+                {"visual" in tab ? (
+                  <div className="mx-auto w-full max-w-xl">{tab.visual}</div>
+                ) : (
+                  <StaticImage
+                    src={tab.imgLink}
+                    alt={tab.imgAlt ?? ""}
+                    width={tab.imgWidth}
+                    height={tab.imgHeight}
+                    className="mx-auto h-auto w-full max-w-xl"
+                  />
+                )}
               </TabsContent>
             ))}
           </Tabs>
@@ -78,7 +88,7 @@ export function FeatureTabs({ id, title, lead, tabs }: FeatureTabsProps) {
   );
 }
 
-function FeaturePanelText({ tab }: { tab: FeatureTab }) {
+function FeaturePanelText({ tab }: { tab: FeatureTab | VisualTab }) {
   return (
     <div>
       <p className="text-lg leading-8 text-ink-900">{tab.desc}</p>

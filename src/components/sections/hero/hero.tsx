@@ -18,13 +18,16 @@ export interface HeroProps {
   secondary?: HeroAction;
   /** Optional visual beside the copy, e.g. the animated phone chat mockup. */
   visual?: ReactNode;
+  /** Below the copy and the visual, full width (the company hero's metrics and logos). */
+  children?: ReactNode;
 }
 
-export function Hero({ id, eyebrow, title, lead, primary, secondary, visual }: HeroProps) {
+export function Hero({ id, eyebrow, title, lead, primary, secondary, visual, children }: HeroProps) {
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="relative overflow-hidden text-white bg-hero">
-      <OrbitRings />
+      {/* Behind the copy and the visual; the metrics below are translucent, so not behind them. */}
+      {!children && <OrbitRings />}
       <Container className="relative grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2 lg:py-24">
         <div className="max-w-xl">
           <HeroCopy
@@ -37,6 +40,7 @@ export function Hero({ id, eyebrow, title, lead, primary, secondary, visual }: H
           />
         </div>
         {visual && <div className="relative">{visual}</div>}
+        {children && <div className="lg:col-span-2">{children}</div>}
       </Container>
     </section>
   );
@@ -50,11 +54,14 @@ export function HeroCopy({
   lead,
   primary,
   secondary,
-}: Omit<HeroProps, "id" | "visual"> & { titleId: string }) {
+}: Omit<HeroProps, "id" | "visual" | "children"> & { titleId: string }) {
   return (
     <>
       {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>}
-      <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
+      <h1
+        id={titleId}
+        className="text-[2rem]/[1.15] font-bold tracking-tight text-balance min-[22.5rem]:text-4xl md:text-5xl lg:text-6xl"
+      >
         {title}
       </h1>
       <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>

@@ -24,7 +24,10 @@ export function LeadHero({ id, eyebrow, title, lead, children, formTitle, formLe
       <Container className="relative grid grid-cols-1 items-start gap-x-16 gap-y-10 py-14 md:py-20 lg:grid-cols-[1fr_32rem]">
         <div className="max-w-xl lg:pt-6">
           <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{eyebrow}</p>
-          <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          <h1
+            id={titleId}
+            className="text-[2rem]/[1.15] font-bold tracking-tight text-balance min-[22.5rem]:text-4xl md:text-5xl"
+          >
             {title}
           </h1>
           <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>

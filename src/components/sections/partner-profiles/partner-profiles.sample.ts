@@ -21,6 +21,7 @@ export const partnerProfilesSample: PartnerProfilesProps = {
     logo,
   })),
   filterLabel: copy.filterLabel,
+  introLabel: copy.intro,
   allLabel: copy.all,
   typeFilters: copy.filters,
   shownLabel: (count) => `${count} ${count === 1 ? "partner" : "partners"} shown`,

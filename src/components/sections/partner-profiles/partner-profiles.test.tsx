@@ -49,6 +49,10 @@ describe("PartnerProfiles", () => {
     expect(logo).toHaveAttribute("width", "111");
     expect(logo).toHaveAttribute("height", "40");
     expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+    // Without a website, the card still leads somewhere: an introduction through our team.
+    expect(
+      within(card).getByRole("button", { name: "Request an introduction: Ramlora Telecom" }),
+    ).toBeVisible();
   });
 
   it("offers one toggle per type that has partners, with All pressed first", () => {

@@ -1,4 +1,6 @@
 import { Container } from "@/components/layout/container";
+import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
+import { buttonClass } from "@/components/ui/button-class";
 import { Link } from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
 import { partnerTypes, type PartnerLogo, type PartnerType } from "@/data/partners";
@@ -34,6 +36,8 @@ export interface PartnerProfilesProps {
   typeFilters: Readonly<Record<PartnerType, string>>;
   /** Announced after a filter is chosen, e.g. "3 partners shown". */
   shownLabel: (count: number) => string;
+  /** A card without a website offers this instead: it opens the demo form, tagged with the partner. */
+  introLabel: string;
 }
 
 /**
@@ -49,6 +53,7 @@ export function PartnerProfiles({
   allLabel,
   typeFilters,
   shownLabel,
+  introLabel,
 }: PartnerProfilesProps) {
   const titleId = `${id}-title`;
   const options: ChipFilterOption[] = [
@@ -68,7 +73,11 @@ export function PartnerProfiles({
             idPrefix={id}
             label={filterLabel}
             options={options}
-            items={partners.map((p) => ({ id: p.id, value: p.type, card: <PartnerCard partner={p} /> }))}
+            items={partners.map((p) => ({
+              id: p.id,
+              value: p.type,
+              card: <PartnerCard partner={p} introLabel={introLabel} />,
+            }))}
           />
         </div>
       </Container>
@@ -76,7 +85,7 @@ export function PartnerProfiles({
   );
 }
 
-function PartnerCard({ partner: p }: { partner: PartnerProfile }) {
+function PartnerCard({ partner: p, introLabel }: { partner: PartnerProfile; introLabel: string }) {
   return (
     <div className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
       <StaticImage
@@ -112,6 +121,16 @@ function PartnerCard({ partner: p }: { partner: PartnerProfile }) {
         <PartnerTypeIcon type={p.type} className="size-4" />
         {p.typeLabel}
       </p>
+      {!p.website && (
+        <LeadDialogButton
+          form="demo"
+          position={`partner-intro-${p.id}`}
+          className={buttonClass("outline", "mt-5 w-full")}
+          label={`${introLabel}: ${p.name}`}
+        >
+          {introLabel}
+        </LeadDialogButton>
+      )}
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { notFoundSuggestions } from "./not-found-suggestions";
+import { findRoute, plannedRoutes } from "./routes";
+
+describe("not-found suggestions", () => {
+  it("offer at most four pages, all live: never another not-found page", () => {
+    expect(notFoundSuggestions.length).toBeGreaterThan(0);
+    expect(notFoundSuggestions.length).toBeLessThanOrEqual(4);
+    for (const { href } of notFoundSuggestions) {
+      expect(findRoute(href), href).toBeDefined();
+      expect(plannedRoutes as readonly string[]).not.toContain(href);
+    }
+  });
+
+  it("put the demo and the free tools first while pricing and the platform page are planned", () => {
+    expect(notFoundSuggestions.map((s) => s.id)).toEqual(["demo", "qr", "widget", "stories"]);
+  });
+});
