@@ -35,7 +35,7 @@ function ui(props: { orientation?: "horizontal" | "vertical"; onValueChange?: (v
 
 const tab = (name: string) => screen.getByRole("tab", { name });
 const selected = () => screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true");
-/** Radix moves focus on arrow keys in a timeout; focusing a tab selects it (automatic activation). */
+/** Arrow keys move focus; focusing a tab selects it (automatic activation). */
 const press = (el: HTMLElement, key: string) => {
   fireEvent.keyDown(el, { key });
   act(() => vi.runAllTimers());
@@ -61,7 +61,7 @@ describe("Tabs", () => {
     expect(panels[2]).toHaveTextContent("Analytics panel");
   });
 
-  it("marks each Radix part with a data-slot", () => {
+  it("marks each part with a data-slot", () => {
     const { container } = render(ui());
     expect(container.querySelector('[data-slot="tabs"]')).toHaveAttribute("data-orientation", "horizontal");
     expect(tab("Inbox")).toHaveAttribute("data-slot", "tabs-trigger");

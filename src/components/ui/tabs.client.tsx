@@ -1,17 +1,39 @@
 "use client";
 
-import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { clsx } from "clsx";
-import { createContext, useContext, type ComponentProps } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  type ComponentProps,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useResetOnRouteChange } from "./use-route-change";
 
-/** The selected tab, for `TabsContent` (Radix does not share its own context). */
-const SelectedTab = createContext<string | undefined>(undefined);
+type Orientation = "horizontal" | "vertical";
 
-type RootProps = Omit<
-  ComponentProps<typeof TabsPrimitive.Root>,
-  "value" | "defaultValue" | "onValueChange" | "asChild"
->;
+interface TabsState {
+  id: string;
+  selected: string;
+  orientation: Orientation;
+  select(value: string): void;
+}
+
+/** The tabs' shared state: which tab is selected, and the ids tying each tab to its panel. */
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("Tabs parts must be inside <Tabs>");
+  return state;
+}
+
+/** A tab's and its panel's ids: a value may hold characters an id should not. */
+const partId = (id: string, part: "trigger" | "content", value: string) =>
+  `${id}-${part}-${value.replace(/[^\w-]/g, "_")}`;
+
+type RootProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> & { orientation?: Orientation };
 
 export type TabsProps = RootProps &
   (
@@ -31,43 +53,73 @@ export type TabsProps = RootProps &
   );
 
 /**
- * Radix Tabs root. Uncontrolled use (`defaultValue`) keeps the selected tab here, starting at the
- * first tab and returning to it on a route change. `orientation="vertical"` switches the arrow keys
- * to Up/Down and stacks the list beside the panels.
+ * The site's tabs (WAI-ARIA tabs pattern, automatic activation), written for the site: a few
+ * hundred bytes instead of a library's roving-focus machinery on every page that prefetches one.
+ * Uncontrolled use (`defaultValue`) keeps the selected tab here, starting at the first tab and
+ * returning to it on a route change. `orientation="vertical"` switches the arrow keys to Up/Down
+ * and stacks the list beside the panels.
  */
-export function Tabs({ value, defaultValue, onValueChange, className, ...props }: TabsProps) {
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  orientation = "horizontal",
+  className,
+  ...props
+}: TabsProps) {
+  const id = useId();
   const [own, setOwn] = useResetOnRouteChange(defaultValue ?? "");
   const selected = value ?? own;
-  const change = (next: string) => {
+  const select = (next: string) => {
+    if (next === selected) return;
     if (value === undefined) setOwn(next);
     onValueChange?.(next);
   };
   return (
-    <SelectedTab value={selected}>
-      <TabsPrimitive.Root
+    <TabsContext value={{ id, selected, orientation, select }}>
+      <div
         data-slot="tabs"
-        value={selected}
-        onValueChange={change}
+        data-orientation={orientation}
         className={clsx("data-[orientation=vertical]:flex data-[orientation=vertical]:gap-8", className)}
         {...props}
       />
-    </SelectedTab>
+    </TabsContext>
   );
 }
 
 /**
- * The `tablist`: arrow keys move between tabs (and select them: automatic activation), Home/End jump.
- * `scrollable`: below 768 px one row that scrolls sideways and bleeds to the screen edge (inside a
- * `Container`), so a half-visible last tab shows there is more; from 768 px the tabs wrap.
+ * The `tablist`: arrow keys move between tabs and select them (wrapping at the ends), Home/End
+ * jump. `scrollable`: below 768 px one row that scrolls sideways and bleeds to the screen edge
+ * (inside a `Container`), so a half-visible last tab shows there is more; from 768 px the tabs wrap.
  */
 export function TabsList({
   scrollable = false,
   className,
   ...props
-}: ComponentProps<typeof TabsPrimitive.List> & { scrollable?: boolean }) {
+}: ComponentProps<"div"> & { scrollable?: boolean }) {
+  const { orientation } = useTabs();
+  const [back, forward] = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+    const at = tabs.indexOf(event.target as HTMLElement);
+    if (at < 0) return;
+    const last = tabs.length - 1;
+    const to = { [back]: at === 0 ? last : at - 1, [forward]: at === last ? 0 : at + 1, Home: 0, End: last }[
+      event.key
+    ];
+    if (to === undefined) return;
+    event.preventDefault();
+    tabs[to]!.focus(); // focusing a tab selects it
+  }
+
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation={orientation}
       data-slot="tabs-list"
+      data-orientation={orientation}
+      onKeyDown={onKeyDown}
       className={clsx(
         "flex gap-2 data-[orientation=vertical]:shrink-0 data-[orientation=vertical]:flex-col",
         // The vertical padding keeps focus outlines clear of the scroll box's clipping.
@@ -80,11 +132,31 @@ export function TabsList({
   );
 }
 
-/** One tab: a pill, filled when selected. */
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** One tab: a pill, filled when selected. Selected on press, on Enter or Space, and on focus. */
+export function TabsTrigger({
+  value,
+  className,
+  disabled,
+  ...props
+}: Omit<ComponentProps<"button">, "value"> & { value: string }) {
+  const { id, selected, orientation, select } = useTabs();
+  const active = value === selected;
+  const choose = () => !disabled && select(value);
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={partId(id, "trigger", value)}
+      aria-selected={active}
+      aria-controls={partId(id, "content", value)}
+      tabIndex={active ? 0 : -1}
+      disabled={disabled}
       data-slot="tabs-trigger"
+      data-state={active ? "active" : "inactive"}
+      data-orientation={orientation}
+      onMouseDown={(event: MouseEvent) => event.button === 0 && !event.ctrlKey && choose()}
+      onKeyDown={(event) => (event.key === "Enter" || event.key === " ") && choose()}
+      onFocus={choose}
       className={clsx(
         "inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-pill bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-800 ring-1 ring-line transition-colors",
         "hover:ring-ink-300 disabled:cursor-not-allowed disabled:opacity-50",
@@ -102,18 +174,19 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
  * selected carry `hidden`, which removes them from view, from the tab order and from the
  * accessibility tree.
  */
-export function TabsContent({
-  value,
-  className,
-  ...props
-}: Omit<ComponentProps<typeof TabsPrimitive.Content>, "forceMount" | "hidden">) {
-  const selected = useContext(SelectedTab);
+export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+  const { id, selected, orientation } = useTabs();
+  const active = value === selected;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={partId(id, "content", value)}
+      aria-labelledby={partId(id, "trigger", value)}
+      tabIndex={0}
+      hidden={!active}
       data-slot="tabs-content"
-      value={value}
-      forceMount
-      hidden={value !== selected}
+      data-state={active ? "active" : "inactive"}
+      data-orientation={orientation}
       className={clsx("rounded-card", className)}
       {...props}
     />
