@@ -188,7 +188,7 @@ test.describe("home page", () => {
       "Authentication template",
       "Replies within the 24-hour customer service window",
       "Utility templates sent inside that window",
-      "The first 72 hours after a click-to-WhatsApp ad",
+      "Conversations from a click-to-WhatsApp ad, for 72 hours once you reply",
     ]);
     await expect(pricing.getByRole("definition").nth(3)).toHaveText("Free");
     await expect(pricing.getByRole("link", { name: "See prices for your country" })).toHaveAttribute(

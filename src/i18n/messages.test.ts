@@ -70,4 +70,17 @@ describe("messages", () => {
     const loose = ru.flatMap((text) => text.match(/(?<![\p{L}\p{N}])[вскоуиаВСКОУИА] \S+/gu) ?? []);
     expect(loose).toEqual([]);
   });
+
+  it("tr never splits a code or an order number across lines: no-break space and hyphen inside them", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value) || (value && typeof value === "object")
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const tr = namespaces.flatMap((ns) => strings(read("tr", ns)));
+    // Flight numbers (TW 214) and order numbers (LV-48213) as the copy writes them.
+    const breakable = tr.flatMap((text) => text.match(/\b[A-Z]{2}(?: |-)\d{3,}/g) ?? []);
+    expect(breakable).toEqual([]);
+  });
 });
