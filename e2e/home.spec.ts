@@ -30,6 +30,33 @@ test.describe("home page", () => {
     await expect(bubbles).toHaveCount(1);
   });
 
+  test("the chat's slot cards are never cut in half, on a phone or a desktop", async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await freezeClock(page);
+      await startChat(page);
+      await page.clock.runFor(2 * 2000);
+      const cards = phone(page).nth(2).locator("div > div");
+      await expect(cards).toHaveCount(3);
+      // Each card is wholly inside the row or wholly outside it once the row has scrolled to it.
+      const cut = () =>
+        phone(page)
+          .nth(2)
+          .evaluate((li) => {
+            const row = li.querySelector("div:has(> div)")!.getBoundingClientRect();
+            return [...li.querySelectorAll("div:has(> div) > div")].filter((card) => {
+              const box = card.getBoundingClientRect();
+              const inside = Math.min(box.right, row.right) - Math.max(box.left, row.left);
+              return inside > 1 && inside < box.width - 1;
+            }).length;
+          });
+      for (let step = 0; step < 4; step++) {
+        await expect.poll(cut, `${width} px, step ${step}`).toBe(0);
+        await page.clock.runFor(600);
+      }
+    }
+  });
+
   test("the whole conversation is available to screen readers", async ({ page }) => {
     await page.goto("/");
     const transcript = page

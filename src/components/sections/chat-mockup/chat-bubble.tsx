@@ -28,6 +28,8 @@ export const ChatBubble = memo(function ChatBubble({ message, highlighted, card,
     <li
       className={cn(
         "flex max-w-4/5 flex-col gap-1",
+        // Cards show two at a time, whole: the row is as wide as the bubble may be.
+        message.cards && "w-4/5",
         animate && "animate-bubble-in",
         outgoing ? "self-end" : "self-start",
       )}
@@ -61,7 +63,7 @@ export const ChatBubble = memo(function ChatBubble({ message, highlighted, card,
             <div
               key={i}
               className={cn(
-                "w-36 shrink-0 rounded-xl bg-white p-3 text-sm shadow-sm transition-shadow",
+                "w-[calc(50%-0.25rem)] shrink-0 rounded-xl bg-white p-3 text-sm shadow-sm transition-shadow",
                 i === card && "ring-2 ring-signal-400",
               )}
             >
