@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { crmPort } from "../playwright.config";
+import { freezeClock, runClockUntilText } from "./support";
 
 /** The leads the fake CRM received (the site's outbox delivers them within a second or so). */
 async function delivered(): Promise<{ lead: Record<string, unknown> }[]> {
@@ -226,4 +227,45 @@ test("the home page's 'Talk to sales' scrolls to the lead-capture banner and its
   await expect(page).toHaveURL(/#banner$/);
   await expect(page.getByRole("region", { name: "Get a demo built around your customers" })).toBeInViewport();
   await expect(page.getByRole("button", { name: "Book my demo" })).toBeVisible();
+});
+
+test("the ticker's peak-season item holds a one-field form: errors in the bar, then a lead and a thank-you", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await freezeClock(page, new Date("2026-11-21T10:00:00Z"));
+  await page.goto("/company");
+  const bar = page.getByRole("region", { name: "Announcements" });
+  // The fourth visible item on this date, for a visitor from anywhere.
+  await runClockUntilText(page, bar, "WhatsApp now bills each delivered template");
+  await page.clock.runFor(15_000);
+  await expect(bar).toContainText("Peak season is here");
+  // The form's chunk loads now; React reveals it after its short suspense throttle (a timer).
+  const form = bar.getByRole("form", { name: "Ask us to get in touch" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return form.count();
+    })
+    .toBe(1);
+  const email = form.getByRole("textbox", { name: "Work email" });
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(bar.getByRole("alert")).toHaveText("Work email is required");
+  await expect(email).toBeFocused();
+  await email.fill("jane@@acme");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(bar.getByRole("alert")).toHaveText("Enter a valid email address, like name@company.com");
+  // Typing holds the rotation, so the item stays while the visitor writes.
+  await page.clock.runFor(15_000);
+  const address = unique("peak");
+  await email.fill(address);
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(bar.getByRole("status")).toHaveText(
+    "Thanks! We'll email you within one business day to plan your peak season.",
+  );
+  expect(await deliveredTo(address)).toMatchObject({
+    phone: "",
+    WhatsApp_Opt_In: false,
+    Website_page: "/company",
+  });
 });

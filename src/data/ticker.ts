@@ -191,5 +191,17 @@ export const tickerItems: TickerItem[] = [
         ctaLink: "/request-demo",
       },
     ],
+    // From 768 px the call to action becomes a one-field form in the bar (SPEC §3 ticker `form`).
+    form: {
+      formId: "callback",
+      successMsg: {
+        en: "Thanks! We'll email you within one business day to plan your peak season.",
+        it: "Grazie! Ti scriveremo entro un giorno lavorativo per preparare l'alta stagione.",
+        pt: "Obrigado! Vamos escrever para você em até um dia útil para planejar a alta temporada.",
+        ru: "Спасибо! Мы напишем вам в\u00a0течение одного рабочего дня, чтобы подготовиться к\u00a0сезону.",
+        es: "¡Gracias! Te escribiremos en un día laborable como máximo para preparar la temporada alta.",
+        tr: "Teşekkürler! Yoğun sezona hazırlanmak için size bir\u00a0iş günü içinde e-posta göndereceğiz.",
+      },
+    },
   },
 ];

@@ -9,6 +9,7 @@ const RESERVED_HEIGHT: Record<LeadFormName, string> = {
   demo: "min-h-[37rem] sm:min-h-[31rem]",
   partner: "min-h-[47rem] sm:min-h-[36rem]",
   contact: "min-h-[44rem] sm:min-h-[37rem]",
+  callback: "",
 };
 
 /** SPEC §4 'loading': the state every lead form (own, lazy or hosted) shows until it can be used. */

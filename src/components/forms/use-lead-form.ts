@@ -49,7 +49,9 @@ export function useLeadForm({ form, position, locale, countryHost, locationHost 
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [values, setValues] = useState<FormValues>(() => emptyValues(form, DEFAULT_COUNTRY));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<LeadFormStatus>("loading");
+  // A form without a phone (the ticker's) needs neither the country list nor the visitor's country.
+  const hasPhone = FORM_FIELDS[form].some((f) => f.kind === "phone");
+  const [status, setStatus] = useState<LeadFormStatus>(hasPhone ? "loading" : "form");
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
 
   const fresh = () => {
@@ -70,21 +72,22 @@ export function useLeadForm({ form, position, locale, countryHost, locationHost 
     };
     void refresh();
     const timer = setInterval(() => void refresh(), TOKEN_REFRESH_MS);
-    void Promise.all([fetchRegions(countryHost, locale), visitorCountry(locationHost)]).then(
-      ([list, visitor]) => {
-        if (!live) return;
-        const home = visitor && list.some((r) => r.countryCode === visitor) ? visitor : DEFAULT_COUNTRY;
-        setRegions(list);
-        setCountry(home);
-        setValues((v) => ({ ...v, phone: { ...(v.phone as PhoneValue), country: home } }));
-        setStatus((s) => (s === "loading" ? "form" : s));
-      },
-    );
+    if (hasPhone)
+      void Promise.all([fetchRegions(countryHost, locale), visitorCountry(locationHost)]).then(
+        ([list, visitor]) => {
+          if (!live) return;
+          const home = visitor && list.some((r) => r.countryCode === visitor) ? visitor : DEFAULT_COUNTRY;
+          setRegions(list);
+          setCountry(home);
+          setValues((v) => ({ ...v, phone: { ...(v.phone as PhoneValue), country: home } }));
+          setStatus((s) => (s === "loading" ? "form" : s));
+        },
+      );
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, [form, locale, countryHost, locationHost]);
+  }, [form, hasPhone, locale, countryHost, locationHost]);
 
   const set = (name: string, value: FieldValue) => {
     setValues((v) => ({ ...v, [name]: value }));

@@ -100,6 +100,17 @@ describe("field derivation (SPEC §3)", () => {
     expect(deriveLead("demo", values, context)).not.toHaveProperty("Contact_Topic");
   });
 
+  it("takes a lead without a phone (the ticker's email-only form) and claims no WhatsApp opt-in for it", () => {
+    const lead = deriveLead("callback", { email: "Ana@Acme.io" }, context);
+    expect(lead).toMatchObject({
+      email: "ana@acme.io",
+      phone: "",
+      Phone_Country: "",
+      WhatsApp_Opt_In: false,
+    });
+    expect(deriveLead("demo", values, context).WhatsApp_Opt_In).toBe(true);
+  });
+
   it("names devices by the spec's breakpoints", () => {
     expect([375, 767, 768, 991, 992].map(deviceType)).toEqual([
       "mobile",

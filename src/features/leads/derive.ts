@@ -84,17 +84,18 @@ export function deriveLead(form: LeadFormName, values: FormValues, context: Lead
   const email = String(values.email ?? "")
     .trim()
     .toLowerCase();
-  const phone = values.phone as PhoneValue;
+  // The ticker's callback form asks for an email only.
+  const phone = values.phone as PhoneValue | undefined;
   const type = leadType(context);
   const aiAgentPage = context.Website_page.includes(AI_AGENT_PATH);
   const record: LeadRecord = {
     first_name: String(values.firstName ?? ""),
     last_name: String(values.lastName ?? ""),
     email,
-    phone: internationalPhone(phone),
-    Phone_Country: phone.country,
+    phone: phone ? internationalPhone(phone) : "",
+    Phone_Country: phone?.country ?? "",
     company: companyFromEmail(email),
-    Country__c: crmCountryName(phone.country),
+    Country__c: phone ? crmCountryName(phone.country) : "",
     description: String(values.message ?? ""),
     ...context,
     Device_Details: context.Device_Details.slice(0, USER_AGENT_MAX_LENGTH),
@@ -104,8 +105,9 @@ export function deriveLead(form: LeadFormName, values: FormValues, context: Lead
       .join(" / "),
     lead_source: type === "Paid" ? "Performance Marketing" : "Organic",
     Other_Lead_Source: "website",
-    WhatsApp_Opt_In: true,
-    WhatsApp_Template_Id: WHATSAPP_TEMPLATE_ID,
+    // The consent covers WhatsApp only where there is a number to message.
+    WhatsApp_Opt_In: phone !== undefined,
+    WhatsApp_Template_Id: phone ? WHATSAPP_TEMPLATE_ID : "",
   };
   if (aiAgentPage) Object.assign(record, { Channels: "WA", Capabilities: "AI Agent" });
   if (FORM_FIELDS[form].some((f) => f.kind === "terms")) record.tnc = values.tnc === true;

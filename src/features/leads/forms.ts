@@ -4,7 +4,7 @@
  * keys of the `leadForm` namespace, so the same definition renders in every locale.
  */
 
-export const LEAD_FORMS = ["demo", "partner", "contact"] as const;
+export const LEAD_FORMS = ["demo", "partner", "contact", "callback"] as const;
 export type LeadFormName = (typeof LEAD_FORMS)[number];
 
 /** The stable error codes a field can get; the browser turns each into text (SPEC §5). */
@@ -111,6 +111,8 @@ export const FORM_FIELDS: Record<LeadFormName, readonly FieldDef[]> = {
     message,
     terms,
   ],
+  /** The ticker's one-field form (SPEC §3 ticker item `form`): a work email to be contacted at. */
+  callback: [email],
 };
 
 /** The hidden field people never see and bots fill in (SPEC is silent; standard honeypot). */

@@ -1,11 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Locale } from "@/i18n/routing";
 import { ClientLink } from "@/components/ui/client-link.client";
 import { useSettled } from "@/components/ui/use-motion";
 import { fetchJson } from "@/lib/fetch-json";
 import { visitorCountry } from "@/features/visitor/location";
+import { cmsLanguage } from "@/i18n/languages";
+import type { TickerFormTexts } from "./ticker-form.client";
 import {
   nextTickerIndex,
   parseTickerItems,
@@ -15,18 +17,26 @@ import {
   type TickerItem,
 } from "@/features/ticker/ticker";
 
+/** The compact form an item may carry; its chunk loads only when such an item shows. */
+const TickerForm = lazy(() => import("./ticker-form.client"));
+
+/** The one form the bar can hold: an email field (other form ids keep their call to action). */
+const BAR_FORM = "callback";
+
 export interface TickerProps {
   resourceHost: string;
   locationHost: string;
+  countryHost: string;
   locale: Locale;
   labels: { region: string; pause: string; play: string };
+  formTexts: TickerFormTexts;
 }
 
 /**
  * SPEC §4 'Ticker': the visible announcements, one at a time, the next every 5 s. Loaded after the
  * page has loaded; it pauses while pointed at or focused, and has a pause button (WCAG 2.2.2).
  */
-export function Ticker({ resourceHost, locationHost, locale, labels }: TickerProps) {
+export function Ticker({ resourceHost, locationHost, countryHost, locale, labels, formTexts }: TickerProps) {
   const settled = useSettled(0);
   const [loaded, setLoaded] = useState<{ items: TickerItem[]; country: string | null; now: number } | null>(
     null,
@@ -64,6 +74,7 @@ export function Ticker({ resourceHost, locationHost, locale, labels }: TickerPro
   const content = item && tickerContent(item, locale);
   const cta =
     content?.ctaLink && content.ctaText ? { href: content.ctaLink, text: content.ctaText } : undefined;
+  const success = item?.form?.formId === BAR_FORM ? item.form.successMsg[cmsLanguage(locale)] : undefined;
 
   return (
     <div
@@ -76,7 +87,10 @@ export function Ticker({ resourceHost, locationHost, locale, labels }: TickerPro
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
     >
       {content && (
-        <p key={index} className="line-clamp-2 min-w-0 flex-1 animate-ticker-in md:line-clamp-1">
+        <p
+          key={index}
+          className={`line-clamp-2 min-w-0 flex-1 animate-ticker-in md:line-clamp-1 ${success ? "md:hidden" : ""}`}
+        >
           {content.para}{" "}
           {cta && (
             <ClientLink
@@ -87,6 +101,24 @@ export function Ticker({ resourceHost, locationHost, locale, labels }: TickerPro
             </ClientLink>
           )}
         </p>
+      )}
+      {content && success && (
+        // From 768 px the item's form takes the call to action's place; phones keep the link.
+        <div
+          key={`form-${index}`}
+          className="hidden min-w-0 flex-1 animate-ticker-in items-center gap-3 md:flex"
+        >
+          <Suspense fallback={<p className="line-clamp-1 min-w-0 flex-1">{content.para}</p>}>
+            <TickerForm
+              para={content.para}
+              successMessage={success}
+              texts={formTexts}
+              locale={locale}
+              countryHost={countryHost}
+              locationHost={locationHost}
+            />
+          </Suspense>
+        </div>
       )}
       {cta && (
         // On phones the text takes both lines; the call to action becomes a round arrow.
