@@ -197,10 +197,10 @@ export const tickerItems: TickerItem[] = [
       successMsg: {
         en: "Thanks! We'll email you within one business day to plan your peak season.",
         it: "Grazie! Ti scriveremo entro un giorno lavorativo per preparare l'alta stagione.",
-        pt: "Obrigado! Vamos escrever para você em até um dia útil para planejar a alta temporada.",
-        ru: "Спасибо! Мы напишем вам в\u00a0течение одного рабочего дня, чтобы подготовиться к\u00a0сезону.",
+        pt: "Obrigado! Vamos entrar em contato por e-mail em até um dia útil para planejar sua alta temporada.",
+        ru: "Спасибо! Мы напишем вам в\u00a0течение одного рабочего дня, чтобы вместе спланировать сезон продаж.",
         es: "¡Gracias! Te escribiremos en un día laborable como máximo para preparar la temporada alta.",
-        tr: "Teşekkürler! Yoğun sezona hazırlanmak için size bir\u00a0iş günü içinde e-posta göndereceğiz.",
+        tr: "Teşekkürler! Yoğun sezonunuzu birlikte planlamak için bir\u00a0iş\u00a0günü içinde size e-postayla ulaşacağız.",
       },
     },
   },
