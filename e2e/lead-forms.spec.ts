@@ -269,3 +269,28 @@ test("the ticker's peak-season item holds a one-field form: errors in the bar, t
     Website_page: "/company",
   });
 });
+
+test("a form keeps its place while it loads: nothing below it moves", async ({ openPage }) => {
+  for (const [path, submit] of [
+    ["/request-demo", "Book my demo"],
+    ["/contact-us", "Send message"],
+  ] as const)
+    for (const width of [375, 1440]) {
+      const page = await openPage({ viewport: { width, height: 2000 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shifted += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: submit })).toBeVisible();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted, `${path} at ${width} px`).toBeLessThan(0.001);
+    }
+});

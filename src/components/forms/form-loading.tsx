@@ -6,9 +6,9 @@ import type { LeadFormName } from "@/features/leads/forms";
  * from `sm`), kept while it loads so nothing below it moves when it appears (CLS).
  */
 const RESERVED_HEIGHT: Record<LeadFormName, string> = {
-  demo: "min-h-[37rem] sm:min-h-[31rem]",
-  partner: "min-h-[47rem] sm:min-h-[36rem]",
-  contact: "min-h-[44rem] sm:min-h-[37rem]",
+  demo: "min-h-[44.5rem] sm:min-h-[37rem]",
+  partner: "min-h-[53.75rem] sm:min-h-[41rem]",
+  contact: "min-h-[54rem] sm:min-h-[46.5rem]",
   callback: "",
 };
 
