@@ -277,6 +277,8 @@ test("a form keeps its place while it loads: nothing below it moves", async ({ o
   ] as const)
     for (const width of [375, 1440]) {
       const page = await openPage({ viewport: { width, height: 2000 } });
+      // The fallback face from the start: a late font swap would shift text too, and this is about the form.
+      await page.route("**/fonts/**", (route) => route.abort());
       await page.addInitScript(() => {
         const w = window as unknown as { shifted: number };
         w.shifted = 0;
