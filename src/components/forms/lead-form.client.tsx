@@ -3,7 +3,8 @@
 import { buttonClass } from "@/components/ui/button-class";
 import { useId } from "react";
 import { errorText } from "@/features/leads/error-text";
-import { FORM_FIELDS, HONEYPOT_FIELD } from "@/features/leads/forms";
+import { FORM_FIELDS } from "@/features/leads/forms";
+import { Honeypot } from "./honeypot";
 import { FormLoading } from "./form-loading";
 import { LeadFormField } from "./lead-form-field";
 import { LeadFormResult } from "./lead-form-result";
@@ -60,16 +61,7 @@ export function LeadForm({ texts, successMessage, ...options }: LeadFormProps) {
           </div>
         );
       })}
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{texts.honeypot}</label>
-        <input
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id={id} label={texts.honeypot} />
       <button
         type="submit"
         disabled={status === "submitting"}

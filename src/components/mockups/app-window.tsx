@@ -74,6 +74,34 @@ export function Initials({ name, className }: { name: string; className?: string
   );
 }
 
+/** A person or a business: initials, the name and one line under it (a channel, a status). */
+export function ContactLine({
+  name,
+  detail,
+  onDark = false,
+  className,
+}: {
+  name: string;
+  detail: string;
+  /** On a dark (WhatsApp-green) header: white text, white initials disc. */
+  onDark?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={clsx("flex items-center gap-2.5", className)}>
+      <Initials name={name} className={onDark ? "bg-white text-chat-head" : undefined} />
+      <span className="min-w-0">
+        <span className={clsx("block truncate text-sm font-semibold", !onDark && "text-ink-900")}>
+          {name}
+        </span>
+        <span className={clsx("block truncate text-[0.6875rem]", onDark ? "text-white/85" : "text-muted")}>
+          {detail}
+        </span>
+      </span>
+    </div>
+  );
+}
+
 /** A small rounded label, e.g. a status or a category. */
 export function Pill({
   children,

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { AppWindow, ChannelBadge, Initials, type Channel } from "./app-window";
+import { AppWindow, ChannelBadge, ContactLine, type Channel } from "./app-window";
 import type { MockupTexts } from "./mockup-texts";
 
 const listChannels: readonly Channel[] = ["whatsapp", "rcs", "voice", "sms"];
@@ -40,13 +40,11 @@ export function InboxMockup({ text, className }: { text: MockupTexts["inbox"]; c
           </ul>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
-          <div className="flex items-center gap-2.5 border-b border-line px-4 py-2.5">
-            <Initials name={text.customer} />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-ink-900">{text.customer}</span>
-              <span className="block truncate text-[0.6875rem] text-muted">{text.channel}</span>
-            </span>
-          </div>
+          <ContactLine
+            name={text.customer}
+            detail={text.channel}
+            className="border-b border-line px-4 py-2.5"
+          />
           <ol className="flex flex-1 flex-col gap-2.5 bg-surface px-4 py-4 text-xs leading-snug">
             <Bubble from="customer">{text.messages.ask}</Bubble>
             <Bubble from="ai" author={text.aiBadge}>

@@ -1,5 +1,7 @@
 import { channelIcons } from "@/components/icons/channel-icons";
-import { AppWindow, Initials } from "./app-window";
+import { AppWindow, ContactLine } from "./app-window";
+
+const three = [0, 1, 2];
 
 export interface WidgetMockupText {
   label: string;
@@ -21,29 +23,28 @@ export function WidgetMockup({ text, className }: { text: WidgetMockupText; clas
           <div className="flex items-center justify-between">
             <span className="h-4 w-24 rounded bg-ink-100" />
             <span className="flex gap-2">
-              <span className="h-2.5 w-10 rounded bg-ink-100" />
-              <span className="h-2.5 w-10 rounded bg-ink-100" />
-              <span className="h-2.5 w-10 rounded bg-ink-100" />
+              {three.map((i) => (
+                <span key={i} className="h-2.5 w-10 rounded bg-ink-100" />
+              ))}
             </span>
           </div>
           <div className="h-28 rounded-lg bg-surface" />
           <span className="block h-3 w-3/4 rounded bg-ink-100" />
           <span className="block h-3 w-1/2 rounded bg-ink-100" />
           <div className="grid grid-cols-3 gap-3 pt-2">
-            <span className="h-16 rounded-lg bg-surface" />
-            <span className="h-16 rounded-lg bg-surface" />
-            <span className="h-16 rounded-lg bg-surface" />
+            {three.map((i) => (
+              <span key={i} className="h-16 rounded-lg bg-surface" />
+            ))}
           </div>
         </div>
         <div className="absolute right-4 bottom-4 flex w-64 max-w-[calc(100%-2rem)] flex-col items-end gap-3">
           <div className="w-full overflow-hidden rounded-xl bg-chat-bg shadow-phone">
-            <div className="flex items-center gap-2.5 bg-chat-head px-3 py-2.5 text-white">
-              <Initials name={text.name} className="bg-white text-chat-head" />
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold">{text.name}</span>
-                <span className="block truncate text-[0.6875rem] text-white/85">{text.status}</span>
-              </span>
-            </div>
+            <ContactLine
+              name={text.name}
+              detail={text.status}
+              onDark
+              className="bg-chat-head px-3 py-2.5 text-white"
+            />
             <div className="p-3">
               <p className="w-fit max-w-[90%] rounded-lg rounded-tl-sm bg-white px-3 py-2 text-xs leading-snug shadow-sm">
                 {text.greeting}

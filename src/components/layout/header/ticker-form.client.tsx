@@ -3,7 +3,8 @@
 import { useId } from "react";
 import { useLeadForm } from "@/components/forms/use-lead-form";
 import { errorText, type ErrorTexts } from "@/features/leads/error-text";
-import { FORM_FIELDS, HONEYPOT_FIELD } from "@/features/leads/forms";
+import { FORM_FIELDS } from "@/features/leads/forms";
+import { Honeypot } from "@/components/forms/honeypot";
 
 export interface TickerFormTexts {
   /** The form's accessible name. */
@@ -87,10 +88,7 @@ export default function TickerForm({ para, successMessage, texts, ...options }: 
           aria-describedby={problem ? `${id}-text` : undefined}
           className="h-8 w-52 rounded-pill bg-white/10 px-3 text-white ring-1 ring-white/20 placeholder:text-ink-300 focus:ring-2 focus:ring-signal-300 focus:outline-none aria-invalid:ring-danger-50 lg:w-60"
         />
-        <div className="absolute -left-[9999px]" aria-hidden="true">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{texts.honeypot}</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot id={id} label={texts.honeypot} />
         <button
           type="submit"
           disabled={status === "submitting" || status === "loading"}
