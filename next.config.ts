@@ -13,6 +13,8 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.mjs compresses, with brotli (Next.js would gzip).
+  compress: false,
   reactStrictMode: true,
   // Inlined into both bundles: canonical URLs and the external-link rule are decided at build time.
   env: { SITE_URL: siteOrigin.origin },

@@ -107,6 +107,17 @@ test("styles come inline with the page, so its first paint waits on no styleshee
   expect(head).toMatch(/<style[^>]*>[^<]*--color-signal-400/);
 });
 
+test("pages and API answers come in brotli when the browser takes it, else gzip", async ({ request }) => {
+  for (const path of ["/request-demo", "/wa/util/countries"]) {
+    const brotli = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    expect(await brotli.body()).toEqual(await gzip.body());
+  }
+});
+
 test("the favicon, the home-screen icons and the web manifest are served and announced", async ({
   request,
 }) => {

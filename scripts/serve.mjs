@@ -2,9 +2,14 @@
 // custom-server API, behind a thin Node http server whose one job is the client address route
 // handlers can trust (see client-address.mjs). A random header name per process means no request
 // can bring its own copy of that header. It also answers the build's scripts and styles from their
-// precompressed copies (static-assets.mjs). Plain JavaScript: serving needs no dev dependency.
+// precompressed copies (static-assets.mjs), and compresses the rest itself with brotli where the
+// browser takes it (Next.js's own compression, turned off in next.config.ts, is gzip only; brotli
+// halves a page: /request-demo is 60 KB gzipped and 31 KB in brotli, which a visitor on a slow
+// phone network sees first paint sooner by). Plain JavaScript: serving needs no dev dependency.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { constants } from "node:zlib";
+import compression from "compression";
 import next from "next";
 import { clientAddress } from "./client-address.mjs";
 import { staticAssets } from "./static-assets.mjs";
@@ -20,11 +25,13 @@ const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const assets = staticAssets(".next");
+// Quality 5: /request-demo in 6 ms to 31 KB (quality 9 takes 59 ms for 29 KB).
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 const server = createServer((req, res) => {
   if (assets?.(req, res)) return;
   req.headers[header] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
-  void handle(req, res);
+  compress(req, res, () => void handle(req, res));
 });
 // Next.js keeps the process alive through errors it catches, so a port that is taken would leave a
 // server that answers nothing while its lead worker runs on: stop instead.
