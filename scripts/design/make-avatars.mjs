@@ -61,17 +61,18 @@ const clothes = {
 };
 
 /** Face features; `mouth` is the smile colour. */
-function face({ skin, brow, mouth, lashes = false, blush = true }) {
+function face({ skin, brow, mouth, lashes = false, blush = false }) {
   const line = `fill="none" stroke-linecap="round"`;
   return (
     (blush
       ? `<ellipse cx="99" cy="120" rx="7" ry="4" fill="#f07a7a" opacity=".22"/><ellipse cx="141" cy="120" rx="7" ry="4" fill="#f07a7a" opacity=".22"/>`
       : "") +
-    `<circle cx="106" cy="104" r="4" fill="${INK}"/><circle cx="134" cy="104" r="4" fill="${INK}"/>` +
+    `<circle cx="106" cy="104" r="3.4" fill="${INK}"/><circle cx="134" cy="104" r="3.4" fill="${INK}"/>` +
+    `<circle cx="107.2" cy="102.8" r="1" fill="${WHITE}"/><circle cx="135.2" cy="102.8" r="1" fill="${WHITE}"/>` +
     (lashes ? `<path d="M100 101l-3-2M140 101l3-2" ${line} stroke="${INK}" stroke-width="2"/>` : "") +
     `<path d="M99 93q7-4 14-1M127 92q7-3 14 1" ${line} stroke="${brow}" stroke-width="3.5"/>` +
     `<path d="M120 108q-3 7 0 10" ${line} stroke="${shade(skin, 0.22)}" stroke-width="2.5"/>` +
-    `<path d="M111 127q9 7 18 0" ${line} stroke="${mouth}" stroke-width="3"/>`
+    `<path d="M111 127q9 6 18 0" ${line} stroke="${mouth}" stroke-width="2.6"/>`
   );
 }
 
@@ -223,10 +224,14 @@ for (const p of people) {
   const body =
     (p.back ? p.back(hair) : "") +
     `<path d="${NECK}" fill="${neck}"/>` +
+    // The chin's shadow on the neck.
+    `<path d="M104 140c4 8 10 12 16 12s12-4 16-12v12c-4 6-10 9-16 9s-12-3-16-9z" fill="${shade(p.skin, 0.26)}"/>` +
     p.clothes.replaceAll("var(--n)", neck) +
     (p.mid ? p.mid(hair) : "") +
     (p.noEars ? "" : EARS(shade(p.skin, 0.06))) +
     `<path d="${FACE}" fill="${p.skin}"/>` +
+    // Light from the upper left: the far cheek and the jaw in a soft shadow.
+    `<path d="M124 58c20 2 33 17 33 42 0 27-16 47-37 47-6 0-11-2-15-5 20 0 34-18 34-42 0-20-6-34-15-42z" fill="${shade(p.skin, 0.09)}"/>` +
     face({
       skin: p.skin,
       brow: p.id === "layla-haddad" ? "#2b1d18" : shade(hair, 0.05),
@@ -238,7 +243,10 @@ for (const p of people) {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">` +
     `<clipPath id="${clip}"><circle cx="120" cy="120" r="120"/></clipPath>` +
-    `<circle cx="120" cy="120" r="120" fill="${p.bg}"/>` +
+    `<linearGradient id="g-${p.id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(p.bg, 0.55)}"/><stop offset="1" stop-color="${shade(p.bg, 0.04)}"/></linearGradient>` +
+    `<circle cx="120" cy="120" r="120" fill="url(#g-${p.id})"/>` +
+    // A quiet orbit behind the head: the brand's ring motif.
+    `<circle cx="120" cy="104" r="84" fill="none" stroke="${WHITE}" stroke-opacity=".7" stroke-width="2"/>` +
     `<g clip-path="url(#${clip})"><g transform="translate(-18 -16) scale(1.15)">${body}</g></g></svg>\n`;
   writeFileSync(new URL(`${p.id}.svg`, OUT), svg);
   console.log(`${p.id}.svg ${svg.length} B`);
