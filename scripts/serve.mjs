@@ -4,8 +4,8 @@
 // can bring its own copy of that header. It also answers the build's scripts and styles from their
 // precompressed copies (static-assets.mjs), and compresses the rest itself with brotli where the
 // browser takes it (Next.js's own compression, turned off in next.config.ts, is gzip only; brotli
-// halves a page: /request-demo is 60 KB gzipped and 31 KB in brotli, which a visitor on a slow
-// phone network sees first paint sooner by). Plain JavaScript: serving needs no dev dependency.
+// halves a page's bytes: /request-demo is 60 KB gzipped, 31 KB in brotli). Plain JavaScript:
+// serving needs no dev dependency.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { constants } from "node:zlib";
