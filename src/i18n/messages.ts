@@ -15,6 +15,9 @@ import type contactUs from "../../messages/en/contactUs.json";
 import type qrGenerator from "../../messages/en/qrGenerator.json";
 import type widgetGenerator from "../../messages/en/widgetGenerator.json";
 import type mockups from "../../messages/en/mockups.json";
+import type whatsappApi from "../../messages/en/whatsappApi.json";
+import type rcsApi from "../../messages/en/rcsApi.json";
+import type voiceApi from "../../messages/en/voiceApi.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -33,6 +36,9 @@ export const namespaces = [
   "qrGenerator",
   "widgetGenerator",
   "mockups",
+  "whatsappApi",
+  "rcsApi",
+  "voiceApi",
 ] as const;
 
 export interface Messages {
@@ -51,6 +57,9 @@ export interface Messages {
   qrGenerator: typeof qrGenerator;
   widgetGenerator: typeof widgetGenerator;
   mockups: typeof mockups;
+  whatsappApi: typeof whatsappApi;
+  rcsApi: typeof rcsApi;
+  voiceApi: typeof voiceApi;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

@@ -29,7 +29,10 @@ export type MessageNamespace =
   | "requestDemo"
   | "contactUs"
   | "qrGenerator"
-  | "widgetGenerator";
+  | "widgetGenerator"
+  | "whatsappApi"
+  | "rcsApi"
+  | "voiceApi";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -130,6 +133,31 @@ export const routes = [
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
   },
+  {
+    path: "/whatsapp-api",
+    group: "channels",
+    namespace: "whatsappApi",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+    bench: true,
+  },
+  {
+    path: "/rcs-api",
+    group: "channels",
+    namespace: "rcsApi",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
+  {
+    path: "/voice-api",
+    group: "channels",
+    namespace: "voiceApi",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -155,9 +183,6 @@ export const plannedRoutes = [
   "/campaign-manager",
   "/conversation-cloud",
   "/ace-llm",
-  "/whatsapp-api",
-  "/rcs-api",
-  "/voice-api",
   "/ai-agents",
   "/ai-agent-use-cases",
   "/industry/financial-services",

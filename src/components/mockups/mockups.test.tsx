@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadMessages } from "@/i18n/messages";
 import { locales } from "@/i18n/routing";
+import { CallFlowMockup } from "./call-flow-mockup";
 import { productTour, tourStops } from "./product-tour";
 
 const dir = "src/components/mockups";
@@ -57,4 +58,26 @@ describe("product mock-up kit", () => {
       expect(img.innerHTML).not.toMatch(/[\s"](sm|md|lg|xl|2xl):/);
     }
   });
+
+  it.each(locales)(
+    "%s: the voice call flow draws the menu, the key pressed and the call's path",
+    async (locale) => {
+      const { flow } = (await loadMessages(locale)).voiceApi;
+      render(<CallFlowMockup text={flow} />);
+      const picture = screen.getByRole("img", { name: flow.label });
+      expect(picture.textContent).toContain(flow.greeting);
+      for (const text of [flow.agent, flow.handover, flow.pulses, flow.live])
+        expect(picture.textContent).toContain(text);
+      const [chosen, ...others] = flow.options;
+      // The first option is the one the caller pressed: highlighted in the menu and first on the path.
+      const rows = [...picture.querySelectorAll("li")].filter((li) =>
+        flow.options.some((o) => li.textContent === `${o.key}${o.label}`),
+      );
+      expect(rows.map((li) => li.className.includes("bg-signal-100"))).toEqual([
+        true,
+        ...others.map(() => false),
+      ]);
+      expect(picture.textContent).toContain(`${chosen!.key} · ${chosen!.label}`);
+    },
+  );
 });

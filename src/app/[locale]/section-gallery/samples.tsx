@@ -32,6 +32,7 @@ import { ChatMockup } from "@/components/sections/chat-mockup/chat-mockup";
 import { AnalyticsMockup } from "@/components/mockups/analytics-mockup";
 import { AssistMockup } from "@/components/mockups/assist-mockup";
 import { BuilderMockup } from "@/components/mockups/builder-mockup";
+import { CallFlowMockup } from "@/components/mockups/call-flow-mockup";
 import { CampaignMockup } from "@/components/mockups/campaign-mockup";
 import { InboxMockup } from "@/components/mockups/inbox-mockup";
 import { TemplatesMockup } from "@/components/mockups/templates-mockup";
@@ -53,6 +54,7 @@ import careers from "../../../../messages/en/careers.json";
 import companyCopy from "../../../../messages/en/company.json";
 import home from "../../../../messages/en/home.json";
 import mockups from "../../../../messages/en/mockups.json";
+import voiceApi from "../../../../messages/en/voiceApi.json";
 import type { GalleryEntry } from "./gallery-entry";
 import { officeMapCountries } from "@/site/regions";
 
@@ -184,6 +186,7 @@ export const samples: GalleryEntry[] = [
           <AnalyticsMockup text={mockups.analytics} />
           <AssistMockup text={mockups.assist} />
           <TemplatesMockup text={mockups.templates} />
+          <CallFlowMockup text={voiceApi.flow} className="lg:col-span-2" />
         </Container>
       </section>
     ),

@@ -68,7 +68,7 @@ export function ConversationTabs({ id, title, lead, tabs, labels }: Conversation
 
 function ConversationPanel({ tab, caption }: { tab: ConversationTab; caption: string }) {
   return (
-    <div className="grid items-center gap-10 rounded-card bg-surface p-6 ring-1 ring-line md:p-10 lg:grid-cols-2 lg:gap-16">
+    <div className="grid items-center gap-10 rounded-card bg-surface p-4 ring-1 ring-line sm:p-6 md:p-10 lg:grid-cols-2 lg:gap-16">
       <div>
         <p className="text-lg leading-8 text-ink-900">{tab.desc}</p>
         {tab.list && tab.list.length > 0 && (
@@ -95,7 +95,7 @@ function ConversationPanel({ tab, caption }: { tab: ConversationTab; caption: st
  */
 function Phone({ tab, caption }: { tab: ConversationTab; caption: string }) {
   return (
-    <figure className="relative mx-auto w-72 md:w-80">
+    <figure className="relative mx-auto w-72 max-w-full md:w-80">
       <figcaption className="sr-only">
         {caption}: {tab.businessName}
       </figcaption>
