@@ -18,6 +18,10 @@ import type mockups from "../../messages/en/mockups.json";
 import type whatsappApi from "../../messages/en/whatsappApi.json";
 import type rcsApi from "../../messages/en/rcsApi.json";
 import type voiceApi from "../../messages/en/voiceApi.json";
+import type advertise from "../../messages/en/advertise.json";
+import type agentAssist from "../../messages/en/agentAssist.json";
+import type conversationBuilder from "../../messages/en/conversationBuilder.json";
+import type campaignManager from "../../messages/en/campaignManager.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -39,6 +43,10 @@ export const namespaces = [
   "whatsappApi",
   "rcsApi",
   "voiceApi",
+  "advertise",
+  "agentAssist",
+  "conversationBuilder",
+  "campaignManager",
 ] as const;
 
 export interface Messages {
@@ -60,6 +68,10 @@ export interface Messages {
   whatsappApi: typeof whatsappApi;
   rcsApi: typeof rcsApi;
   voiceApi: typeof voiceApi;
+  advertise: typeof advertise;
+  agentAssist: typeof agentAssist;
+  conversationBuilder: typeof conversationBuilder;
+  campaignManager: typeof campaignManager;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

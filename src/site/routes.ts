@@ -32,7 +32,11 @@ export type MessageNamespace =
   | "widgetGenerator"
   | "whatsappApi"
   | "rcsApi"
-  | "voiceApi";
+  | "voiceApi"
+  | "advertise"
+  | "agentAssist"
+  | "conversationBuilder"
+  | "campaignManager";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -158,6 +162,38 @@ export const routes = [
     locales,
     jsonLd: ["BreadcrumbList", "FAQPage"],
   },
+  {
+    path: "/advertise",
+    group: "platform",
+    namespace: "advertise",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
+  {
+    path: "/agent-assist",
+    group: "platform",
+    namespace: "agentAssist",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
+  {
+    path: "/conversation-builder",
+    group: "platform",
+    namespace: "conversationBuilder",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
+  {
+    path: "/campaign-manager",
+    group: "platform",
+    namespace: "campaignManager",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "FAQPage"],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -174,13 +210,9 @@ export const plannedRoutes = [
   "/dlt",
   "/pricing",
   "/communicate",
-  "/advertise",
   "/personalize",
-  "/agent-assist",
-  "/conversation-builder",
   "/ai-copilot",
   "/integrations",
-  "/campaign-manager",
   "/conversation-cloud",
   "/ace-llm",
   "/ai-agents",
