@@ -40,6 +40,15 @@ const en = {
   terms: /I agree/,
 };
 
+const it = {
+  first: "Nome",
+  last: "Cognome",
+  email: "Email aziendale",
+  phone: "Numero di telefono",
+  country: "Prefisso internazionale",
+  terms: /Accetto/,
+};
+
 test.describe("demo form on /request-demo", () => {
   test("shows every error text, then sends the lead to the CRM and offers both result buttons", async ({
     page,
@@ -120,17 +129,28 @@ test.describe("in Italian", () => {
       "Nome è un campo obbligatorio",
     );
     const email = unique("giulia");
-    await fillDemo(page, email, {
-      first: "Nome",
-      last: "Cognome",
-      email: "Email aziendale",
-      phone: "Numero di telefono",
-      country: "Prefisso internazionale",
-      terms: /Accetto/,
-    });
+    await fillDemo(page, email, it);
     await submit.click();
     await expect(page.getByRole("status")).toContainText("Modulo inviato correttamente");
     expect(await deliveredTo(email)).toMatchObject({ Website_page: "/it/request-demo", Lead_Type: "Direct" });
+  });
+
+  test("a lead sent from the AI-agents page is an AI-agent lead on WhatsApp, with that page as its source", async ({
+    page,
+  }) => {
+    await page.goto("/it/ai-agents");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Inizia ora" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const email = unique("agents");
+    await fillDemo(page, email, it);
+    await dialog.getByRole("button", { name: "Prenota la mia demo" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Modulo inviato correttamente");
+    expect(await deliveredTo(email)).toMatchObject({
+      Channels: "WA",
+      Capabilities: "AI Agent",
+      Website_page: "/it/ai-agents",
+    });
   });
 });
 

@@ -93,18 +93,22 @@ const knownPaths = new Set<string>([
 
 /**
  * Every link of the page goes to a registry route, a route the registry lists as not built yet, a
- * documented redirect or an absolute external address — never `#` or an unknown path.
+ * documented redirect, an element of the page itself (`#id`) or an absolute external address —
+ * never `#` alone or an unknown path.
  */
 export async function expectKnownLinks(page: Page) {
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-  const unknown = hrefs.filter((href) => {
-    if (/^(https?:|mailto:|tel:)/.test(href)) return false;
-    if (href === "#main") return false; // the skip link
+  const links = await page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((a) => {
+      const href = a.getAttribute("href")!;
+      return { href, inPage: href.startsWith("#") && document.getElementById(href.slice(1)) !== null };
+    }),
+  );
+  const unknown = links.flatMap(({ href, inPage }) => {
+    if (/^(https?:|mailto:|tel:)/.test(href)) return [];
+    if (href.startsWith("#")) return inPage ? [] : [href];
     const [path = ""] = href.split(/[?#]/);
     const unprefixed = path.replace(localePrefix, "") || "/";
-    return !knownPaths.has(unprefixed);
+    return knownPaths.has(unprefixed) ? [] : [href];
   });
   expect(unknown).toEqual([]);
 }

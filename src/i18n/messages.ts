@@ -22,6 +22,13 @@ import type advertise from "../../messages/en/advertise.json";
 import type agentAssist from "../../messages/en/agentAssist.json";
 import type conversationBuilder from "../../messages/en/conversationBuilder.json";
 import type campaignManager from "../../messages/en/campaignManager.json";
+import type communicate from "../../messages/en/communicate.json";
+import type personalize from "../../messages/en/personalize.json";
+import type aiCopilot from "../../messages/en/aiCopilot.json";
+import type integrations from "../../messages/en/integrations.json";
+import type conversationCloud from "../../messages/en/conversationCloud.json";
+import type aceLlm from "../../messages/en/aceLlm.json";
+import type aiAgents from "../../messages/en/aiAgents.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -47,6 +54,13 @@ export const namespaces = [
   "agentAssist",
   "conversationBuilder",
   "campaignManager",
+  "communicate",
+  "personalize",
+  "aiCopilot",
+  "integrations",
+  "conversationCloud",
+  "aceLlm",
+  "aiAgents",
 ] as const;
 
 export interface Messages {
@@ -72,6 +86,13 @@ export interface Messages {
   agentAssist: typeof agentAssist;
   conversationBuilder: typeof conversationBuilder;
   campaignManager: typeof campaignManager;
+  communicate: typeof communicate;
+  personalize: typeof personalize;
+  aiCopilot: typeof aiCopilot;
+  integrations: typeof integrations;
+  conversationCloud: typeof conversationCloud;
+  aceLlm: typeof aceLlm;
+  aiAgents: typeof aiAgents;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

@@ -41,7 +41,7 @@ describe("pageJsonLd", () => {
   });
 
   it("describes a free tool as a SoftwareApplication, and refuses one with no app named", () => {
-    const app = { name: "QR generator", description: "Makes codes." };
+    const app = { name: "QR generator", description: "Makes codes.", free: true };
     const tool = route(["SoftwareApplication"], "/free-whatsapp-qr-code-generator");
     const [block] = pageJsonLd(tool, "es", { ...inputs, app });
     expect(block).toMatchObject({
@@ -53,6 +53,18 @@ describe("pageJsonLd", () => {
       offers: { "@type": "Offer", price: "0" },
     });
     expect(() => pageJsonLd(tool, "en", inputs)).toThrow(/SoftwareApplication/);
+  });
+
+  it("describes a product of the platform as a SoftwareApplication with no price claimed", () => {
+    const app = { name: "Orbitalk Campaign manager", description: "Plans campaigns.", free: false };
+    const product = route(["SoftwareApplication"], "/campaign-manager");
+    const [block] = pageJsonLd(product, "en", { ...inputs, app });
+    expect(block).toMatchObject({
+      "@type": "SoftwareApplication",
+      name: app.name,
+      isAccessibleForFree: false,
+    });
+    expect(block).not.toHaveProperty("offers");
   });
 
   it("serializes so the data can never close its script element", () => {

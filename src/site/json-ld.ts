@@ -16,8 +16,8 @@ export interface JsonLdInputs {
   title: string;
   homeLabel: string;
   faq?: readonly FaqEntry[];
-  /** The free tool a SoftwareApplication page offers. */
-  app?: { name: string; description: string };
+  /** The software a SoftwareApplication page presents: a free tool, or a product of the platform. */
+  app?: { name: string; description: string; free: boolean };
 }
 
 /** JSON for a `<script>` element: `<`, `>`, `&` and line separators escaped so it can never close it. */
@@ -83,8 +83,9 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
           url: url(route.path),
           applicationCategory: "BusinessApplication",
           operatingSystem: "Any (web browser)",
-          isAccessibleForFree: true,
-          offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+          isAccessibleForFree: inputs.app.free,
+          // A product's price depends on the customer's channels and volumes: no offer is claimed.
+          ...(inputs.app.free && { offers: { "@type": "Offer", price: "0", priceCurrency: "USD" } }),
           publisher: { "@type": "Organization", name: inputs.brandName, url: absoluteUrl("/") },
           inLanguage: locale,
         };

@@ -12,7 +12,7 @@ describe("not-found suggestions", () => {
     }
   });
 
-  it("put the demo and the free tools first while pricing and the platform page are planned", () => {
-    expect(notFoundSuggestions.map((s) => s.id)).toEqual(["demo", "qr", "widget", "stories"]);
+  it("put the platform page first, then the demo and the free tools, while pricing is planned", () => {
+    expect(notFoundSuggestions.map((s) => s.id)).toEqual(["platform", "demo", "qr", "widget"]);
   });
 });

@@ -28,16 +28,22 @@ export async function routeMetadata(path: RoutePath, locale: Locale) {
   });
 }
 
-/** The JSON-LD blocks the registry declares for a route; a tool page's `app` comes from `app.*`. */
+/**
+ * The JSON-LD blocks the registry declares for a route. A tool page names its app in `app.*`; a
+ * product page is the brand and its breadcrumb, described by its meta description.
+ */
 export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonly FaqEntry[]) {
   const route = routeOf(path);
   const t = await getTranslations({ locale, namespace: route.namespace });
   const common = await getTranslations({ locale, namespace: "common" });
+  const title = t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title");
   return pageJsonLd(route, locale, {
     brandName: siteConfig.brandName,
-    title: t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title"),
+    title,
     homeLabel: common("breadcrumb.home"),
     faq,
-    app: t.has("app.name") ? { name: t("app.name"), description: t("app.description") } : undefined,
+    app: t.has("app.name")
+      ? { name: t("app.name"), description: t("app.description"), free: route.group === "tools" }
+      : { name: `${siteConfig.brandName} ${title}`, description: t("meta.description"), free: false },
   });
 }

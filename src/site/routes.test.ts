@@ -1,6 +1,78 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
-import { localesFor } from "./routes";
+import { legacyRedirects } from "./redirects";
+import { localesFor, plannedRoutes, routes } from "./routes";
+
+/**
+ * SPEC §2 'Routes': every page of the site the spec names (role paths growth and marketing as
+ * `/role/growth` and `/role/marketing`; the FAQ's product page is chosen by its own issue). The
+ * external ones (partner sign-in, the dashboard) are not pages of this site. `/customer-stories` is
+ * the header's Customer Stories menu (SPEC §2 'Header').
+ */
+const specRoutes = new Set([
+  "/",
+  ...["/company", "/careers", "/partnerships-alliances", "/partners"],
+  ...["/privacy-policy", "/cookie-policy", "/terms-and-conditions", "/enterprise-security", "/dlt"],
+  "/request-demo",
+  "/pricing",
+  ...["/communicate", "/advertise", "/personalize", "/agent-assist", "/conversation-builder"],
+  ...["/ai-copilot", "/integrations", "/campaign-manager", "/conversation-cloud", "/ace-llm"],
+  ...["/whatsapp-api", "/rcs-api", "/voice-api", "/ai-agents", "/ai-agent-use-cases"],
+  ...[
+    "financial-services",
+    "retail-and-ecommerce",
+    "food-and-beverage",
+    "real-estate",
+    "healthcare",
+    "travel-and-hospitality",
+  ].map((industry) => `/industry/${industry}`),
+  ...["commerce-and-sales", "support-and-customer-experience", "growth", "marketing"].map(
+    (r) => `/role/${r}`,
+  ),
+  "/whatsapp-chat-button-widget",
+  "/free-whatsapp-qr-code-generator",
+  "/blog",
+  "/resources/faq",
+  ...[
+    "telegram-faq",
+    "whatsapp-faq",
+    "rcs-faq",
+    "sms-faq",
+    "voice-api-faq",
+    "integrations-faq",
+    "instagram-faqs",
+  ].map((faq) => `/resources/faq/${faq}`),
+  "/channels/self-serve/whatsapp/pricing",
+  "/contact-us",
+  "/customer-stories",
+]);
+/** SPEC §2 routes with a variable part: any slug under them is a spec route. */
+const specPrefixes = ["/resources/guide/", "/resources/faq/"];
+const isSpecRoute = (path: string) => specRoutes.has(path) || specPrefixes.some((p) => path.startsWith(p));
+
+describe("route registry", () => {
+  const live = new Set<string>(routes.map((r) => r.path));
+
+  it("plans only routes of SPEC §2 that are not built yet", () => {
+    expect(plannedRoutes.filter((path) => !isSpecRoute(path))).toEqual([]);
+    expect(plannedRoutes.filter((path) => live.has(path))).toEqual([]);
+    expect(new Set(plannedRoutes).size).toBe(plannedRoutes.length);
+  });
+
+  it("serves only spec routes", () => {
+    expect([...live].filter((path) => !isSpecRoute(path))).toEqual([]);
+  });
+
+  it("leaves no route of SPEC §2 out: each is live or planned", () => {
+    const known = new Set<string>([...live, ...plannedRoutes]);
+    expect([...specRoutes].filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  it("redirects only to live or planned pages", () => {
+    const known = new Set<string>([...live, ...plannedRoutes]);
+    expect(legacyRedirects.map((r) => r.destination).filter((path) => !known.has(path))).toEqual([]);
+  });
+});
 
 describe("localesFor", () => {
   it("offers a registry page's locales, a developer page's, and every locale for unknown paths", () => {

@@ -36,7 +36,14 @@ export type MessageNamespace =
   | "advertise"
   | "agentAssist"
   | "conversationBuilder"
-  | "campaignManager";
+  | "campaignManager"
+  | "communicate"
+  | "personalize"
+  | "aiCopilot"
+  | "integrations"
+  | "conversationCloud"
+  | "aceLlm"
+  | "aiAgents";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -168,7 +175,7 @@ export const routes = [
     namespace: "advertise",
     robots: "index, follow",
     locales,
-    jsonLd: ["BreadcrumbList", "FAQPage"],
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
     path: "/agent-assist",
@@ -176,7 +183,7 @@ export const routes = [
     namespace: "agentAssist",
     robots: "index, follow",
     locales,
-    jsonLd: ["BreadcrumbList", "FAQPage"],
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
     path: "/conversation-builder",
@@ -184,7 +191,7 @@ export const routes = [
     namespace: "conversationBuilder",
     robots: "index, follow",
     locales,
-    jsonLd: ["BreadcrumbList", "FAQPage"],
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
     path: "/campaign-manager",
@@ -192,7 +199,63 @@ export const routes = [
     namespace: "campaignManager",
     robots: "index, follow",
     locales,
-    jsonLd: ["BreadcrumbList", "FAQPage"],
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/communicate",
+    group: "platform",
+    namespace: "communicate",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/personalize",
+    group: "platform",
+    namespace: "personalize",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/ai-copilot",
+    group: "ai",
+    namespace: "aiCopilot",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/integrations",
+    group: "platform",
+    namespace: "integrations",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/conversation-cloud",
+    group: "platform",
+    namespace: "conversationCloud",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/ace-llm",
+    group: "ai",
+    namespace: "aceLlm",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+  },
+  {
+    path: "/ai-agents",
+    group: "ai",
+    namespace: "aiAgents",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
 ] as const satisfies readonly RouteDef[];
 
@@ -209,13 +272,6 @@ export const plannedRoutes = [
   "/enterprise-security",
   "/dlt",
   "/pricing",
-  "/communicate",
-  "/personalize",
-  "/ai-copilot",
-  "/integrations",
-  "/conversation-cloud",
-  "/ace-llm",
-  "/ai-agents",
   "/ai-agent-use-cases",
   "/industry/financial-services",
   "/industry/retail-and-ecommerce",

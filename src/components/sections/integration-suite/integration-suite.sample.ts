@@ -74,7 +74,7 @@ export const integrationSuiteSample: IntegrationSuiteProps = {
     },
   ],
   ctas: [
-    { kind: "contactSales", label: "Contact Sales" },
+    { kind: "contactSales", label: "Contact sales" },
     { kind: "link", label: "Browse all integrations", href: "/integrations" },
   ],
 };

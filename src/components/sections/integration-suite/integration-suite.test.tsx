@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LeadDialogProvider } from "@/components/forms/lead-dialog-provider.client";
 import { TestLocale } from "@/test/test-locale";
 import {
-  CONTACT_SALES_HREF,
+  CONTACT_SALES_POSITION,
   INTEGRATION_SUITE_ID,
   IntegrationSuite,
   integrationCtaLink,
@@ -12,6 +13,13 @@ import { integrationSuiteSample as sample } from "./integration-suite.sample";
 
 const nav = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname }));
+// The lead popup loads lazily; here it is a stub dialog that shows which form and position opened it.
+vi.mock("next/dynamic", () => ({
+  default: () =>
+    function LeadDialogStub({ form, position }: { form: string; position: string }) {
+      return <div role="dialog" aria-label={`${form} form`} data-position={position} />;
+    },
+}));
 
 beforeEach(() => {
   nav.pathname = "/";
@@ -19,20 +27,16 @@ beforeEach(() => {
 
 const ui = (props: Partial<IntegrationSuiteProps> = {}) => (
   <TestLocale locale="it">
-    <IntegrationSuite {...sample} {...props} />
+    <LeadDialogProvider config={{} as never} texts={{} as never}>
+      <IntegrationSuite {...sample} {...props} />
+    </LeadDialogProvider>
   </TestLocale>
 );
 const tab = (name: string) => screen.getByRole("tab", { name });
 const link = (name: string) => screen.getByRole("link", { name });
 
 describe("integrationCtaLink", () => {
-  it("keeps Contact Sales in the page and opens every other link in a new tab", () => {
-    expect(integrationCtaLink({ kind: "contactSales", label: "Contact Sales" })).toEqual({
-      href: CONTACT_SALES_HREF,
-    });
-    expect(integrationCtaLink({ kind: "contactSales", label: "Contact Sales" }, "#banner")).toEqual({
-      href: "#banner",
-    });
+  it("opens every link CTA in a new tab", () => {
     expect(integrationCtaLink({ kind: "link", label: "Docs", href: "/integrations" })).toEqual({
       href: "/integrations",
       target: "_blank",
@@ -88,11 +92,18 @@ describe("IntegrationSuite", () => {
     }
   });
 
-  it("opens Contact Sales in the same tab at /request-demo, other CTAs in a new tab", () => {
+  it("opens the demo popup in the page from Contact Sales, other CTAs in a new tab", () => {
     render(ui());
-    const contact = link("Contact Sales");
-    expect(contact).toHaveAttribute("href", "/it/request-demo");
-    expect(contact).not.toHaveAttribute("target");
+    expect(screen.queryByRole("link", { name: "Contact Sales" })).toBeNull();
+    const contact = screen.getByRole("button", { name: "Contact Sales" });
+    expect(contact).toHaveAttribute("aria-haspopup", "dialog");
+    expect(contact).toHaveAttribute("type", "button");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(contact);
+    expect(screen.getByRole("dialog", { name: "demo form" })).toHaveAttribute(
+      "data-position",
+      CONTACT_SALES_POSITION,
+    );
     const browse = link("Browse all integrations");
     expect(browse).toHaveAttribute("href", "/it/integrations");
     expect(browse).toHaveAttribute("target", "_blank");
@@ -126,10 +137,17 @@ describe("IntegrationSuite", () => {
     expect(link("Partner portal")).toHaveAttribute("rel", "noopener");
   });
 
-  it("sends Contact Sales wherever onPageHref says, still in the same tab", () => {
-    render(ui({ onPageHref: "#banner" }));
-    expect(link("Contact Sales")).toHaveAttribute("href", "#banner");
-    expect(link("Contact Sales")).not.toHaveAttribute("target");
+  it("tells the popup which page's Contact Sales opened it", () => {
+    render(
+      ui({
+        ctas: [{ kind: "contactSales", label: "Contact Sales", position: "integrations-contact-sales" }],
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
+    expect(screen.getByRole("dialog", { name: "demo form" })).toHaveAttribute(
+      "data-position",
+      "integrations-contact-sales",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { Container } from "@/components/layout/container";
-import type { ButtonVariant } from "@/components/ui/button-class";
+import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
+import { buttonClass, type ButtonVariant } from "@/components/ui/button-class";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.client";
 import { SectionHeading } from "../section-heading";
@@ -7,8 +8,8 @@ import { SectionHeading } from "../section-heading";
 /** The section's anchor (SPEC §2: "integration-suite tabs (anchor integrationSuite)"). */
 export const INTEGRATION_SUITE_ID = "integrationSuite";
 
-/** Where 'Contact Sales' leads until the agent-form popup lands. */
-export const CONTACT_SALES_HREF = "/request-demo";
+/** The lead popup's position (the data layer's `formPosition`) when a page names none. */
+export const CONTACT_SALES_POSITION = "integration-suite";
 
 export interface Integration {
   name: string;
@@ -17,11 +18,19 @@ export interface Integration {
 }
 
 /**
- * A call to action. 'Contact Sales' stays in the page (same tab); every other link — docs, the
- * integrations catalogue, absolute URLs — opens in a new tab.
+ * A call to action (SPEC §2). 'Contact Sales' opens the demo popup in the page; every other link —
+ * docs, the integrations catalogue, absolute URLs — opens in a new tab.
  */
 export type IntegrationCta =
-  { kind: "contactSales"; label: string } | { kind: "link"; label: string; href: string };
+  | {
+      kind: "contactSales";
+      label: string;
+      /** Where the popup was opened from, e.g. `integrations-contact-sales` (default `integration-suite`). */
+      position?: string;
+    }
+  | IntegrationLinkCta;
+
+export type IntegrationLinkCta = { kind: "link"; label: string; href: string };
 
 export interface IntegrationCategory {
   /** The tab's value: stable, unique in the section, the same in every locale. */
@@ -39,22 +48,16 @@ export interface IntegrationSuiteProps {
   categories: readonly IntegrationCategory[];
   /** Calls to action under the tabs, e.g. 'Contact Sales' and 'Browse all integrations'. */
   ctas?: readonly IntegrationCta[];
-  /** Where 'Contact Sales' leads, in the same tab (default `/request-demo`; later the agent-form popup). */
-  onPageHref?: string;
 }
 
 export interface IntegrationCtaLink {
   href: string;
-  target?: "_blank";
-  rel?: "noopener";
+  target: "_blank";
+  rel: "noopener";
 }
 
-/** The link attributes of a CTA: 'Contact Sales' in the same tab, anything else in a new one. */
-export function integrationCtaLink(
-  cta: IntegrationCta,
-  onPageHref: string = CONTACT_SALES_HREF,
-): IntegrationCtaLink {
-  if (cta.kind === "contactSales") return { href: onPageHref };
+/** The link attributes of a CTA that is a link: always a new tab, on the own domain too. */
+export function integrationCtaLink(cta: IntegrationLinkCta): IntegrationCtaLink {
   return { href: cta.href, target: "_blank", rel: "noopener" };
 }
 
@@ -62,7 +65,7 @@ export function integrationCtaLink(
  * The integration suite: a tab per category (CRM, e-commerce, helpdesk, developer tools), each a
  * grid of integration cards. The first category shows first, and again after a route change.
  */
-export function IntegrationSuite({ title, lead, categories, ctas = [], onPageHref }: IntegrationSuiteProps) {
+export function IntegrationSuite({ title, lead, categories, ctas = [] }: IntegrationSuiteProps) {
   const titleId = `${INTEGRATION_SUITE_ID}-title`;
   const first = categories[0];
   return (
@@ -92,7 +95,7 @@ export function IntegrationSuite({ title, lead, categories, ctas = [], onPageHre
                 </ul>
                 {c.cta && (
                   <div className="mt-8">
-                    <CtaLink cta={c.cta} onPageHref={onPageHref} variant="outline" />
+                    <CtaButton cta={c.cta} variant="outline" />
                   </div>
                 )}
               </TabsContent>
@@ -102,12 +105,7 @@ export function IntegrationSuite({ title, lead, categories, ctas = [], onPageHre
         {ctas.length > 0 && (
           <div className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
             {ctas.map((cta, i) => (
-              <CtaLink
-                key={cta.label}
-                cta={cta}
-                onPageHref={onPageHref}
-                variant={i === 0 ? "dark" : "outline"}
-              />
+              <CtaButton key={cta.label} cta={cta} variant={i === 0 ? "dark" : "outline"} />
             ))}
           </div>
         )}
@@ -134,17 +132,20 @@ function IntegrationCard({ integration }: { integration: Integration }) {
   );
 }
 
-function CtaLink({
-  cta,
-  onPageHref,
-  variant,
-}: {
-  cta: IntegrationCta;
-  onPageHref?: string;
-  variant: ButtonVariant;
-}) {
+/** 'Contact Sales' is a button that opens the demo popup; any other CTA a link to a new tab. */
+function CtaButton({ cta, variant }: { cta: IntegrationCta; variant: ButtonVariant }) {
+  if (cta.kind === "contactSales")
+    return (
+      <LeadDialogButton
+        form="demo"
+        position={cta.position ?? CONTACT_SALES_POSITION}
+        className={buttonClass(variant)}
+      >
+        {cta.label}
+      </LeadDialogButton>
+    );
   return (
-    <ButtonLink variant={variant} {...integrationCtaLink(cta, onPageHref)}>
+    <ButtonLink variant={variant} {...integrationCtaLink(cta)}>
       {cta.label}
     </ButtonLink>
   );
