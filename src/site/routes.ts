@@ -232,6 +232,7 @@ export const routes = [
     robots: "index, follow",
     locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+    bench: true,
   },
   {
     path: "/conversation-cloud",
@@ -256,6 +257,7 @@ export const routes = [
     robots: "index, follow",
     locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
+    bench: true,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -94,8 +94,8 @@ describe("IntegrationSuite", () => {
 
   it("opens the demo popup in the page from Contact Sales, other CTAs in a new tab", () => {
     render(ui());
-    expect(screen.queryByRole("link", { name: "Contact Sales" })).toBeNull();
-    const contact = screen.getByRole("button", { name: "Contact Sales" });
+    expect(screen.queryByRole("link", { name: "Contact sales" })).toBeNull();
+    const contact = screen.getByRole("button", { name: "Contact sales" });
     expect(contact).toHaveAttribute("aria-haspopup", "dialog");
     expect(contact).toHaveAttribute("type", "button");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -140,10 +140,10 @@ describe("IntegrationSuite", () => {
   it("tells the popup which page's Contact Sales opened it", () => {
     render(
       ui({
-        ctas: [{ kind: "contactSales", label: "Contact Sales", position: "integrations-contact-sales" }],
+        ctas: [{ kind: "contactSales", label: "Contact sales", position: "integrations-contact-sales" }],
       }),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
+    fireEvent.click(screen.getByRole("button", { name: "Contact sales" }));
     expect(screen.getByRole("dialog", { name: "demo form" })).toHaveAttribute(
       "data-position",
       "integrations-contact-sales",
