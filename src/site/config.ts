@@ -27,6 +27,7 @@ function buildSiteConfig(env: SiteEnv) {
       resourceHost: env.RESOURCE_HOST,
       locationHost: env.LOCATION_HOST,
       countryHost: env.COUNTRY_SERVICE_HOST,
+      walletHost: env.WALLET_HOST,
     },
     external: {
       newsroom: resource("/newsroom"),

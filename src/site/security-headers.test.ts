@@ -50,6 +50,9 @@ describe("the CSP and the data services (SPEC §7)", () => {
     expect(connectSrc({ COUNTRY_SERVICE_HOST: "https://countries.example.org" })).toBe(
       "'self' https://countries.example.org",
     );
+    expect(connectSrc({ WALLET_HOST: "https://wallet.example.org/api" })).toBe(
+      "'self' https://wallet.example.org",
+    );
   });
 
   it("is what next.config.ts serves on every path, from the environment it is evaluated in", async () => {

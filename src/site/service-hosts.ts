@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Hosts of the SPEC §7 data services (ticker, location, countries). Empty means the site serves
+ * Hosts of the SPEC §7 data services (ticker, location, countries, pricing). Empty means the site serves
  * the service itself, on the same paths. Read at build time: the prerendered pages call them.
  *
  * No `server-only` here: next.config.ts reads the same settings to open the CSP's connect-src.
@@ -15,6 +15,7 @@ export const serviceHostsEnvShape = {
   RESOURCE_HOST: serviceHost,
   LOCATION_HOST: serviceHost,
   COUNTRY_SERVICE_HOST: serviceHost,
+  WALLET_HOST: serviceHost,
 };
 
 const ServiceHostsEnv = z.object(serviceHostsEnvShape);
