@@ -19,6 +19,15 @@ test.describe("channel pages", () => {
       "href",
       "/pricing",
     );
+    // Since 1 October 2026 replies and utility templates in the 24-hour window are charged: only the
+    // 72-hour free entry point row is shown as free.
+    const rows = Object.entries(whatsapp.pricing.rows);
+    const prices = pricing.getByRole("definition");
+    await expect(prices).toHaveText(rows.map(([, row]) => row.price));
+    for (const [i, [id]] of rows.entries()) {
+      if (id === "entry") await expect(prices.nth(i)).toHaveClass(/text-signal-600/);
+      else await expect(prices.nth(i), id).not.toHaveClass(/text-signal-600/);
+    }
     // The questions on the page are the ones its FAQPage structured data announces.
     const faq = await page
       .locator('script[type="application/ld+json"]')

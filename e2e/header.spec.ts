@@ -68,14 +68,15 @@ test.describe("data services", () => {
 
 test.describe("top bar", () => {
   const announcements = (page: Page) => page.getByRole("region", { name: "Announcements" });
+  const whatsappPricingNews = "Since 1 October 2026, Meta also charges for WhatsApp replies";
 
   test("the ticker shows the visible items in turn, every 5 seconds, and can be paused", async ({ page }) => {
     await freezeClock(page, NOW);
     await page.goto("/");
     // Visible on 21 Nov 2026 in English, country unknown: all but the India-only item, in order.
-    await runClockUntilText(page, announcements(page), "WhatsApp now bills each delivered template");
+    await runClockUntilText(page, announcements(page), whatsappPricingNews);
     await page.clock.runFor(4_990);
-    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await expect(announcements(page)).toContainText(whatsappPricingNews);
     await page.clock.runFor(10);
     await expect(announcements(page)).toContainText("Free tool: turn your WhatsApp number");
     await page.clock.runFor(5_000);
@@ -83,12 +84,12 @@ test.describe("top bar", () => {
     await page.clock.runFor(5_000);
     await expect(announcements(page)).toContainText("Peak season is here");
     await page.clock.runFor(5_000);
-    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await expect(announcements(page)).toContainText(whatsappPricingNews);
 
     await page.getByRole("button", { name: "Pause announcements" }).click();
     await page.mouse.move(5, 600);
     await page.clock.runFor(15_000);
-    await expect(announcements(page)).toContainText("WhatsApp now bills each delivered template");
+    await expect(announcements(page)).toContainText(whatsappPricingNews);
     await page.getByRole("button", { name: "Play announcements" }).click();
   });
 
@@ -96,20 +97,20 @@ test.describe("top bar", () => {
     const page = await visitorFrom(openPage, "IN");
     await freezeClock(page, NOW);
     await page.goto("/");
-    await runClockUntilText(page, announcements(page), "WhatsApp now bills each delivered template");
+    await runClockUntilText(page, announcements(page), whatsappPricingNews);
     await page.clock.runFor(10_000);
     await expect(announcements(page)).toContainText("Register your business and templates on DLT");
 
     const italian = await visitorFrom(openPage, "IN", "it-IT");
     await italian.goto("/it");
     await expect(italian.getByRole("region", { name: "Annunci" })).toContainText("WhatsApp");
-    await expect(italian.getByRole("region", { name: "Annunci" })).not.toContainText("WhatsApp now");
+    await expect(italian.getByRole("region", { name: "Annunci" })).not.toContainText("Meta also charges");
   });
 
   test("on the WhatsApp pricing page a fixed notice replaces the ticker", async ({ page }) => {
     await page.goto("/channels/self-serve/whatsapp/pricing");
     await expect(page.getByRole("banner")).toContainText(
-      "Meta's per-message rates, in effect since 1 July 2025",
+      "Meta's per-message rates, charged on templates since 1 July 2025 and on replies in the 24-hour window since 1 October 2026.",
     );
     await page.waitForLoadState("load");
     await expect(announcements(page)).toHaveCount(0);

@@ -217,7 +217,19 @@ test.describe("home page", () => {
       "Utility templates sent inside that window",
       "Conversations from a click-to-WhatsApp ad, for 72 hours once you reply",
     ]);
-    await expect(pricing.getByRole("definition").nth(3)).toHaveText("Free");
+    // Since 1 October 2026 Meta charges for replies and utility templates in the 24-hour window:
+    // only the ad row is free, and only it wears the free style.
+    const prices = pricing.getByRole("definition");
+    await expect(prices).toHaveText([
+      "Meta's rate for the country + Orbitalk fee",
+      "Meta's rate for the country + Orbitalk fee",
+      "Meta's rate for the country, no Orbitalk fee",
+      "1,000 a month free per number, then Meta's utility rate, no Orbitalk fee",
+      "Meta's utility rate for the country + Orbitalk fee",
+      "Free",
+    ]);
+    for (const charged of [3, 4]) await expect(prices.nth(charged)).not.toHaveClass(/text-signal-600/);
+    await expect(prices.nth(5)).toHaveClass(/text-signal-600/);
     await expect(pricing.getByRole("link", { name: "See prices for your country" })).toHaveAttribute(
       "href",
       "/pricing",

@@ -13,37 +13,37 @@ export const tickerItems: TickerItem[] = [
     content: [
       {
         lang: "en",
-        para: "WhatsApp now bills each delivered template message, at a rate set by category and country.",
+        para: "Since 1 October 2026, Meta also charges for WhatsApp replies and utility templates in the 24-hour window.",
         ctaText: "See WhatsApp prices",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
       {
         lang: "it",
-        para: "WhatsApp ora addebita ogni messaggio template consegnato, con tariffe per categoria e paese.",
+        para: "Dal 1º ottobre 2026 Meta addebita anche le risposte WhatsApp e i template di utilità nella finestra di 24 ore.",
         ctaText: "Vedi i prezzi WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
       {
         lang: "pt",
-        para: "O WhatsApp agora cobra cada template entregue, com tarifas por categoria e país.",
+        para: "Desde 1º de outubro de 2026, a Meta também cobra pelas respostas e pelos templates de utilidade na janela de 24 horas do WhatsApp.",
         ctaText: "Ver preços do WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
       {
         lang: "ru",
-        para: "WhatsApp берёт плату за каждый доставленный шаблон; тариф зависит от категории и страны.",
+        para: "С\u00a01 октября 2026 года Meta берёт плату и\u00a0за ответы, и\u00a0за служебные шаблоны в\u00a024-часовом окне WhatsApp.",
         ctaText: "Цены WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
       {
         lang: "es",
-        para: "WhatsApp ahora cobra cada plantilla entregada, con tarifas por categoría y país.",
+        para: "Desde el 1 de octubre de 2026, Meta también cobra las respuestas y plantillas de utilidad en la ventana de 24 horas de WhatsApp.",
         ctaText: "Ver precios de WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
       {
         lang: "tr",
-        para: "WhatsApp artık teslim edilen her şablon mesaj için ücret alıyor; ücret kategoriye ve ülkeye göre değişir.",
+        para: "1 Ekim 2026'dan bu yana Meta, 24 saatlik pencerede gönderilen WhatsApp yanıtları ve hizmet şablonları için de ücret alıyor.",
         ctaText: "WhatsApp fiyatları",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },

@@ -21,10 +21,13 @@ export const metaRateCard: RateSource = {
   url: "https://developers.facebook.com/documentation/business-messaging/whatsapp/pricing",
 };
 
+/** The day the card in force took effect. */
+export const rateCardEffectiveFrom = "2026-10-01";
+
 /** The card in force: list rates (before volume tiers, which lower utility and authentication only). */
 const oct2026 = (rate: number): PublishedRate => ({
   rate,
-  effectiveFrom: "2026-10-01",
+  effectiveFrom: rateCardEffectiveFrom,
   source: metaRateCard,
 });
 

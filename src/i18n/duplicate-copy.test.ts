@@ -32,3 +32,19 @@ describe("page copy", () => {
     expect(shared).toEqual([]);
   });
 });
+
+/** Search engines tell pages apart by their title and description: no two pages share either. */
+describe("page metadata", () => {
+  it.each(locales)("%s: every page has its own title and description", async (locale) => {
+    const messages = await loadMessages(locale);
+    for (const field of ["title", "description"] as const) {
+      const values = routes.map(
+        (r) => (messages[r.namespace as keyof Messages] as { meta: Record<string, string> }).meta[field],
+      );
+      expect(
+        values.filter((v, i) => values.indexOf(v) !== i),
+        field,
+      ).toEqual([]);
+    }
+  });
+});

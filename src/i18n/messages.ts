@@ -29,6 +29,9 @@ import type integrations from "../../messages/en/integrations.json";
 import type conversationCloud from "../../messages/en/conversationCloud.json";
 import type aceLlm from "../../messages/en/aceLlm.json";
 import type aiAgents from "../../messages/en/aiAgents.json";
+import type pricingTable from "../../messages/en/pricingTable.json";
+import type pricing from "../../messages/en/pricing.json";
+import type whatsappPricing from "../../messages/en/whatsappPricing.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -61,6 +64,9 @@ export const namespaces = [
   "conversationCloud",
   "aceLlm",
   "aiAgents",
+  "pricingTable",
+  "pricing",
+  "whatsappPricing",
 ] as const;
 
 export interface Messages {
@@ -93,6 +99,9 @@ export interface Messages {
   conversationCloud: typeof conversationCloud;
   aceLlm: typeof aceLlm;
   aiAgents: typeof aiAgents;
+  pricingTable: typeof pricingTable;
+  pricing: typeof pricing;
+  whatsappPricing: typeof whatsappPricing;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

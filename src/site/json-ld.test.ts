@@ -67,6 +67,23 @@ describe("pageJsonLd", () => {
     expect(block).not.toHaveProperty("offers");
   });
 
+  it("prices a product with its fixed fees as offers in USD, and refuses one with no product named", () => {
+    const product = {
+      name: "Messaging",
+      description: "Per message.",
+      offers: [{ name: "Fee: marketing", price: 0.001, unit: "per delivered message" }],
+    };
+    const page = route(["Product"], "/pricing");
+    const [block] = pageJsonLd(page, "en", { ...inputs, product });
+    expect(block).toMatchObject({
+      "@type": "Product",
+      name: "Messaging",
+      brand: { "@type": "Brand" },
+      offers: [{ "@type": "Offer", name: "Fee: marketing", price: "0.0010", priceCurrency: "USD" }],
+    });
+    expect(() => pageJsonLd(page, "en", inputs)).toThrow(/Product/);
+  });
+
   it("serializes so the data can never close its script element", () => {
     const json = serializeJsonLd({
       "@context": "https://schema.org",

@@ -18,6 +18,12 @@ export interface JsonLdInputs {
   faq?: readonly FaqEntry[];
   /** The software a SoftwareApplication page presents: a free tool, or a product of the platform. */
   app?: { name: string; description: string; free: boolean };
+  /** The product a pricing page prices, with the fixed fees it offers (USD per unit). */
+  product?: {
+    name: string;
+    description: string;
+    offers: readonly { name: string; price: number; unit: string }[];
+  };
 }
 
 /** JSON for a `<script>` element: `<`, `>`, `&` and line separators escaped so it can never close it. */
@@ -71,6 +77,28 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
             "@type": "Question",
             name: q.question,
             acceptedAnswer: { "@type": "Answer", text: q.answer },
+          })),
+        };
+      case "Product":
+        if (!inputs.product) throw new Error(`${route.path} declares Product but names no product`);
+        return {
+          "@context": ctx,
+          "@type": "Product",
+          name: inputs.product.name,
+          description: inputs.product.description,
+          url: url(route.path),
+          brand: { "@type": "Brand", name: inputs.brandName },
+          offers: inputs.product.offers.map((offer) => ({
+            "@type": "Offer",
+            name: offer.name,
+            price: offer.price.toFixed(4),
+            priceCurrency: "USD",
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: offer.price.toFixed(4),
+              priceCurrency: "USD",
+              unitText: offer.unit,
+            },
           })),
         };
       case "SoftwareApplication":

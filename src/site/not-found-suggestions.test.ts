@@ -12,7 +12,7 @@ describe("not-found suggestions", () => {
     }
   });
 
-  it("put the platform page first, then the demo and the free tools, while pricing is planned", () => {
-    expect(notFoundSuggestions.map((s) => s.id)).toEqual(["platform", "demo", "qr", "widget"]);
+  it("offer prices first, then the platform, the demo and the QR tool", () => {
+    expect(notFoundSuggestions.map((s) => s.id)).toEqual(["pricing", "platform", "demo", "qr"]);
   });
 });

@@ -5,6 +5,7 @@ import { siteConfig } from "./config";
 import { pageJsonLd, type FaqEntry } from "./json-ld";
 import { buildMetadata } from "./metadata";
 import { findRoute, type RouteDef, type RoutePath } from "./routes";
+import { providerFees, skuTypes } from "@/features/pricing/skus";
 
 export function routeOf(path: RoutePath): RouteDef {
   const route = findRoute(path);
@@ -28,6 +29,24 @@ export async function routeMetadata(path: RoutePath, locale: Locale) {
   });
 }
 
+/** A pricing page's product: Orbitalk's fixed fees per WhatsApp message, named in the page's language. */
+async function pricedProduct(locale: Locale, name: string, description: string) {
+  const t = await getTranslations({ locale, namespace: "pricingTable" });
+  const offers = skuTypes.flatMap((sku) => {
+    const fee = providerFees[sku];
+    return fee === "Free"
+      ? []
+      : [
+          {
+            name: `${t("columns.provider")}: ${t(`skus.${sku}.label`)}`,
+            price: fee,
+            unit: t(`skus.${sku}.unit`),
+          },
+        ];
+  });
+  return { name, description, offers };
+}
+
 /**
  * The JSON-LD blocks the registry declares for a route. A tool page names its app in `app.*`; a
  * product page is the brand and its breadcrumb, described by its meta description.
@@ -42,6 +61,9 @@ export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonl
     title,
     homeLabel: common("breadcrumb.home"),
     faq,
+    product: t.has("product.name")
+      ? await pricedProduct(locale, t("product.name"), t("product.description"))
+      : undefined,
     app: t.has("app.name")
       ? { name: t("app.name"), description: t("app.description"), free: route.group === "tools" }
       : { name: `${siteConfig.brandName} ${title}`, description: t("meta.description"), free: false },

@@ -14,9 +14,11 @@ export type RouteGroup =
   | "solutions"
   | "tools"
   | "resources"
-  | "contact";
+  | "contact"
+  | "pricing";
 
-export type JsonLdKind = "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage" | "SoftwareApplication";
+export type JsonLdKind =
+  "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage" | "SoftwareApplication" | "Product";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
 export type MessageNamespace =
@@ -43,7 +45,9 @@ export type MessageNamespace =
   | "integrations"
   | "conversationCloud"
   | "aceLlm"
-  | "aiAgents";
+  | "aiAgents"
+  | "pricing"
+  | "whatsappPricing";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -56,6 +60,8 @@ export interface RouteDef {
   jsonLd: readonly JsonLdKind[];
   /** Measured by `npm run bench`. */
   bench?: boolean;
+  /** First-load JS allowed over the framework floor, in KB gzip, when not the default 40. */
+  jsBudgetKb?: number;
 }
 
 export const routes = [
@@ -259,6 +265,25 @@ export const routes = [
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
   },
+  {
+    path: "/pricing",
+    group: "pricing",
+    namespace: "pricing",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "Product", "FAQPage"],
+    bench: true,
+    // The price table and the estimator (issue 22's budget).
+    jsBudgetKb: 60,
+  },
+  {
+    path: "/channels/self-serve/whatsapp/pricing",
+    group: "pricing",
+    namespace: "whatsappPricing",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList", "Product", "FAQPage"],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -273,7 +298,6 @@ export const plannedRoutes = [
   "/terms-and-conditions",
   "/enterprise-security",
   "/dlt",
-  "/pricing",
   "/ai-agent-use-cases",
   "/industry/financial-services",
   "/industry/retail-and-ecommerce",
@@ -299,7 +323,6 @@ export const plannedRoutes = [
   "/resources/guide/whatsapp-click-to-chat",
   "/resources/guide/rcs-business-messaging",
   "/resources/guide/india-dlt-registration",
-  "/channels/self-serve/whatsapp/pricing",
 ] as const;
 
 const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));

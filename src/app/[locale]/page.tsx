@@ -18,6 +18,7 @@ import { PricingTeaser } from "@/components/sections/pricing-teaser/pricing-teas
 import { TestimonialCarousel } from "@/components/sections/testimonial-carousel/testimonial-carousel";
 import { TrustStrip } from "@/components/sections/trust-strip/trust-strip";
 import { integrationGroups, type IntegrationGroup } from "@/data/integrations";
+import { freeWhatsAppPricingRows, type WhatsAppPricingRow } from "@/data/whatsapp-free-rows";
 import { carouselTestimonials } from "@/site/testimonials";
 import { securityIcons } from "./security-icons";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -44,8 +45,7 @@ const pricingRows = [
   "service",
   "utilityInWindow",
   "entry",
-] as const;
-const freeRows = new Set<string>(["service", "utilityInWindow", "entry"]);
+] as const satisfies readonly WhatsAppPricingRow[];
 const securityPoints = ["encryption", "access", "consent", "retention"] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">) {
@@ -137,7 +137,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           id,
           label: t(`pricing.rows.${id}.label`),
           price: t(`pricing.rows.${id}.price`),
-          free: freeRows.has(id),
+          free: freeWhatsAppPricingRows.has(id),
         }))}
         note={t("pricing.note")}
         cta={{ label: t("pricing.cta"), href: "/pricing" }}

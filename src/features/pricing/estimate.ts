@@ -1,6 +1,4 @@
-import { marketRates } from "./rates";
-import { providerFees, type Rate, type SkuType } from "./skus";
-import type { MarketId } from "@/data/whatsapp-markets";
+import { providerFees, type Rate, type SkuRate, type SkuType } from "./skus";
 
 /** Monthly volumes a visitor enters: templates per category, service replies and outbound call minutes. */
 export interface Volumes {
@@ -62,9 +60,12 @@ export interface Estimate {
 /** Rounds to a millionth of a dollar: sums of four-decimal rates carry no floating-point dust. */
 const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
 
-/** The monthly cost of `volumes` in `market`, split into Meta's fees and Orbitalk's, in USD. */
-export function estimateMonthlyCost(market: MarketId, volumes: Volumes): Estimate {
-  const rates = new Map(marketRates(market).map((r) => [r.skuType, r.rate]));
+/**
+ * The monthly cost of `volumes` at a country's Meta rates (as the pricing service answers them),
+ * split into Meta's fees and Orbitalk's, in USD.
+ */
+export function estimateMonthlyCost(skuRates: readonly SkuRate[], volumes: Volumes): Estimate {
+  const rates = new Map(skuRates.map((r) => [r.skuType, r.rate]));
   const lines = (Object.keys(volumeSku) as VolumeKey[]).map((key): EstimateLine => {
     const sku = volumeSku[key];
     const volume = Math.max(0, Math.floor(volumes[key]));

@@ -17,6 +17,12 @@ describe("rate display (SPEC §5)", () => {
     expect(formatRate(0.00004)).toBe("0.0000");
     expect(formatRate(0)).toBe("0.0000");
   });
+
+  it("writes the decimals the way the page's language does", () => {
+    expect(formatRate(0.0118, "it")).toBe("0,0118");
+    expect(formatRate(0.0118, "en-AE")).toBe("0.0118");
+    expect(formatRate("NA", "ru")).toBe("NA");
+  });
 });
 
 describe("outbound voice pulses (6 s, a started pulse counts whole)", () => {
@@ -86,7 +92,11 @@ describe("monthly cost estimate", () => {
   const rate = (category: "marketing" | "utility") => whatsappRates.IN[category]!.rate;
 
   it("splits Meta's fees from Orbitalk's, per category", () => {
-    const estimate = estimateMonthlyCost("IN", { ...emptyVolumes, marketing: 10_000, utility: 5_000 });
+    const estimate = estimateMonthlyCost(marketRates("IN"), {
+      ...emptyVolumes,
+      marketing: 10_000,
+      utility: 5_000,
+    });
     expect(estimate.metaTotal).toBeCloseTo(10_000 * rate("marketing") + 5_000 * rate("utility"), 6);
     expect(estimate.providerTotal).toBeCloseTo(15_000 * 0.001, 6);
     expect(estimate.total).toBeCloseTo(estimate.metaTotal + estimate.providerTotal, 6);
@@ -94,24 +104,32 @@ describe("monthly cost estimate", () => {
   });
 
   it("charges service replies at the utility rate after the first 1,000, with no Orbitalk fee", () => {
-    const within = estimateMonthlyCost("IN", { ...emptyVolumes, service: FREE_SERVICE_MESSAGES });
+    const within = estimateMonthlyCost(marketRates("IN"), {
+      ...emptyVolumes,
+      service: FREE_SERVICE_MESSAGES,
+    });
     expect(within.total).toBe(0);
-    const beyond = estimateMonthlyCost("IN", { ...emptyVolumes, service: FREE_SERVICE_MESSAGES + 500 });
+    const beyond = estimateMonthlyCost(marketRates("IN"), {
+      ...emptyVolumes,
+      service: FREE_SERVICE_MESSAGES + 500,
+    });
     expect(beyond.metaTotal).toBeCloseTo(500 * rate("utility"), 6);
     expect(beyond.providerTotal).toBe(0);
   });
 
   it("prices voice in pulses and reports volumes it cannot price instead of counting them as free", () => {
-    const estimate = estimateMonthlyCost("IN", { ...emptyVolumes, voiceMinutes: 3 });
+    const estimate = estimateMonthlyCost(marketRates("IN"), { ...emptyVolumes, voiceMinutes: 3 });
     expect(estimate.lines.find((l) => l.key === "voiceMinutes")).toMatchObject({ units: 30, meta: "NA" });
     expect(estimate.unpriced).toEqual(["voiceMinutes"]);
-    expect(estimateMonthlyCost("GB", { ...emptyVolumes, authenticationInternational: 10 }).unpriced).toEqual([
-      "authenticationInternational",
-    ]);
+    expect(
+      estimateMonthlyCost(marketRates("GB"), { ...emptyVolumes, authenticationInternational: 10 }).unpriced,
+    ).toEqual(["authenticationInternational"]);
   });
 
   it("ignores negative and fractional volumes", () => {
-    expect(estimateMonthlyCost("IN", { ...emptyVolumes, marketing: -5 }).total).toBe(0);
-    expect(estimateMonthlyCost("IN", { ...emptyVolumes, marketing: 1.9 }).lines[0]?.units).toBe(1);
+    expect(estimateMonthlyCost(marketRates("IN"), { ...emptyVolumes, marketing: -5 }).total).toBe(0);
+    expect(estimateMonthlyCost(marketRates("IN"), { ...emptyVolumes, marketing: 1.9 }).lines[0]?.units).toBe(
+      1,
+    );
   });
 });

@@ -1,12 +1,6 @@
 import { marketOfRegion, type MarketId } from "@/data/whatsapp-markets";
 import { whatsappRates } from "@/data/whatsapp-rates";
-import { skuCategory, skuTypes, type Rate, type SkuType } from "./skus";
-
-/** SPEC §7 wallet answer: one entry per SKU. */
-export interface SkuRate {
-  skuType: SkuType;
-  rate: Rate;
-}
+import { skuCategory, skuTypes, type SkuRate } from "./skus";
 
 /** The Meta market a region's numbers are billed in, or undefined for a region nobody lists. */
 export function marketOf(countryCode: string): MarketId | undefined {

@@ -15,6 +15,12 @@ export type SkuType = (typeof skuTypes)[number];
 /** A rate as the service sends it: USD per delivered message (per 6-second pulse for voice), or NA. */
 export type Rate = number | "NA";
 
+/** SPEC §7 wallet answer: one entry per SKU. */
+export interface SkuRate {
+  skuType: SkuType;
+  rate: Rate;
+}
+
 /**
  * Which of Meta's published categories prices each SKU. Marketing Messages API (MM Lite) has no rate
  * of its own: "Starting July 1, 2025, Cloud API marketing rates will apply to messages sent via

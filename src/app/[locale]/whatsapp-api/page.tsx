@@ -8,13 +8,11 @@ import { PricingTeaser } from "@/components/sections/pricing-teaser/pricing-teas
 import { Steps } from "@/components/sections/steps/steps";
 import { TabbedGrid } from "@/components/sections/tabbed-grid/tabbed-grid";
 import { JsonLd } from "@/components/ui/json-ld";
+import { freeWhatsAppPricingRows } from "@/data/whatsapp-free-rows";
 import type { Locale } from "@/i18n/routing";
 import { routeJsonLd, routeMetadata } from "@/site/page";
 import { chatMessages, named, pageCopy, withIcons } from "@/site/page-copy";
 import { featureIcons } from "./feature-icons";
-
-/** What WhatsApp does not charge for (SPEC §9: service and free-entry-point conversations are free). */
-const freeRows = new Set(["service", "utilityInWindow", "entry"]);
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/whatsapp-api">) {
   return routeMetadata("/whatsapp-api", (await params).locale as Locale);
@@ -41,7 +39,11 @@ export default async function WhatsAppApiPage({ params }: PageProps<"/[locale]/w
       <PricingTeaser
         id="pricing"
         {...pricing}
-        rows={named(pricing.rows).map((row) => ({ ...row, id: row.name, free: freeRows.has(row.name) }))}
+        rows={named(pricing.rows).map((row) => ({
+          ...row,
+          id: row.name,
+          free: freeWhatsAppPricingRows.has(row.name),
+        }))}
         cta={{ label: pricing.cta, href: "/pricing" }}
       />
       <Steps id="onboarding" {...onboarding} />
