@@ -11,8 +11,11 @@ test("the bench times a cold load under the slow-phone profile: paint, then hydr
   for (const timings of [unthrottled, throttled]) {
     expect(timings.fcp).toBeGreaterThan(0);
     expect(timings.lcp).toBeGreaterThanOrEqual(timings.fcp);
-    expect(timings.tti).toBeGreaterThanOrEqual(timings.fcp);
+    expect(timings.tti).toBeGreaterThan(0);
   }
+  // On the slow phone the page paints before its scripts arrive. Unthrottled, a busy machine can
+  // hydrate the page before Chromium gets to paint it, so the order is checked on the profile only.
+  expect(throttled.tti).toBeGreaterThanOrEqual(throttled.fcp);
   // The document, then its scripts, each wait at least one throttled round trip.
   expect(throttled.tti).toBeGreaterThan(unthrottled.tti + 2 * PROFILE.latencyMs);
 });

@@ -257,7 +257,7 @@ test("the ticker's peak-season item holds a one-field form: errors in the bar, t
   await page.goto("/company");
   const bar = page.getByRole("region", { name: "Announcements" });
   // The fourth visible item on this date, for a visitor from anywhere.
-  await runClockUntilText(page, bar, "WhatsApp now bills each delivered template");
+  await runClockUntilText(page, bar, "Meta also charges for WhatsApp replies");
   await page.clock.runFor(15_000);
   await expect(bar).toContainText("Peak season is here");
   // The form's chunk loads now; React reveals it after its short suspense throttle (a timer).
