@@ -46,6 +46,28 @@ test.describe("WhatsApp price table", () => {
     await expect(metaFee(page, "Utility template")).toHaveText(whatsappRates.BR.utility!.rate.toFixed(4));
   });
 
+  test("the selector lists the countries service's regions once the visitor reaches for it", async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route("**/wa/util/countries", (route) => {
+      asked++;
+      return route.fulfill({
+        json: {
+          regionCodes: [
+            { countryCode: "IN", dialCode: 91, displayName: "India" },
+            { countryCode: "BR", dialCode: 55, displayName: "Brazil" },
+          ],
+        },
+      });
+    });
+    await page.goto(PATH);
+    expect(asked).toBe(0);
+    await countrySelect(page).focus();
+    await expect(countrySelect(page).getByRole("option")).toHaveText(["Brazil", "India"]);
+    expect(asked).toBe(1);
+  });
+
   test("shows NA where no rate can be sourced, and names a group market", async ({ page }) => {
     await page.goto(`${PATH}?country=AT`);
     await expect(

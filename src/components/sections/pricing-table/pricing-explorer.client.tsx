@@ -2,14 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Field, inputClass } from "@/components/forms/field";
-import { marketOfRegion } from "@/data/whatsapp-markets";
 import { fetchRegions } from "@/features/countries/fetch-regions";
 import { skuTypes, type SkuRate } from "@/features/pricing/skus";
 import { mirrorToUrl, readUrlParams } from "@/features/tools/url-params";
 import { fetchJson } from "@/lib/fetch-json";
 import { CostEstimator } from "./cost-estimator.client";
 import type { PricingLabels } from "./labels";
-import { marketLine } from "./market-line";
 import { RateTable } from "./rate-table";
 
 export interface CountryOption {
@@ -21,8 +19,8 @@ export interface PricingExplorerProps {
   locale: string;
   labels: PricingLabels;
   countries: readonly CountryOption[];
-  /** The prerendered country (SPEC §9: India) and its rates, so nothing shifts on load. */
-  initial: { country: string; rates: readonly SkuRate[] };
+  /** The prerendered country (SPEC §9: India), its rates and its market line, so nothing shifts on load. */
+  initial: { country: string; rates: readonly SkuRate[]; market: string };
   walletHost: string;
   countryHost: string;
   caption: string;
@@ -55,14 +53,21 @@ export function PricingExplorer(props: PricingExplorerProps) {
   const id = useId();
   const [countries, setCountries] = useState(props.countries);
   const [country, setCountry] = useState(initial.country);
+  const [market, setMarket] = useState(initial.market);
   const [rates, setRates] = useState<readonly SkuRate[] | null>(initial.rates);
   const [busy, setBusy] = useState(false);
   const request = useRef(0);
+  const listAsked = useRef(false);
 
   async function show(code: string) {
     setCountry(code);
     const mine = ++request.current;
     setBusy(true);
+    const name = countries.find((c) => c.code === code)?.name ?? code;
+    // The market map is only needed once the country changes: it loads then, not with the page.
+    void import("./market-line").then(({ marketLine }) => {
+      if (mine === request.current) setMarket(marketLine(code, name, locale, labels));
+    });
     const data = await fetchJson(`${walletHost}/wallet/pricing-details?country=${code}`, "Pricing");
     if (mine !== request.current) return; // a later choice wins
     setBusy(false);
@@ -73,22 +78,28 @@ export function PricingExplorer(props: PricingExplorerProps) {
     }
   }
 
-  useEffect(() => {
-    // The prerendered page shows the default; a shared address names another country.
-    const wanted = readUrlParams().get(COUNTRY_PARAM)?.toUpperCase();
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (wanted && wanted !== initial.country && wanted in marketOfRegion) void show(wanted);
+  /** The countries service's list, asked for when the visitor reaches for the selector. */
+  function askForList() {
+    if (listAsked.current) return;
+    listAsked.current = true;
     void fetchRegions(countryHost, locale).then((regions) => {
       const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
       const collator = new Intl.Collator(locale);
       setCountries(
         regions
-          .filter((r) => r.countryCode in marketOfRegion)
           .map((r) => ({ code: r.countryCode, name: names.of(r.countryCode) ?? r.displayName }))
           .sort((a, b) => collator.compare(a.name, b.name)),
       );
     });
-    // Once, after hydration: the address and the service lists are read a single time.
+  }
+
+  useEffect(() => {
+    // The prerendered page shows the default; a shared address names another country.
+    const wanted = readUrlParams().get(COUNTRY_PARAM)?.toUpperCase();
+    if (wanted && wanted !== initial.country && countries.some((c) => c.code === wanted))
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      void show(wanted);
+    // Once, after hydration: the address is read a single time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -96,15 +107,13 @@ export function PricingExplorer(props: PricingExplorerProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-5">
       <div className="min-w-0 lg:col-span-3">
-        <Field
-          id={`${id}-country`}
-          label={labels.country}
-          hint={marketLine(country, countryName, locale, labels)}
-        >
+        <Field id={`${id}-country`} label={labels.country} hint={market}>
           {(control) => (
             <select
               {...control}
               value={country}
+              onFocus={askForList}
+              onPointerDown={askForList}
               onChange={(event) => {
                 mirrorToUrl({ [COUNTRY_PARAM]: event.target.value });
                 void show(event.target.value);

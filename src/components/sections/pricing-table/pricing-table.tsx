@@ -6,6 +6,7 @@ import { regionCodes } from "@/features/countries/region-codes";
 import { marketOf, marketRates } from "@/features/pricing/rates";
 import { SectionHeading } from "../section-heading";
 import type { PricingLabels } from "./labels";
+import { marketLine } from "./market-line";
 import { PricingExplorer } from "./pricing-explorer.client";
 
 /** SPEC §9: the country the price table opens on. */
@@ -41,6 +42,8 @@ export function PricingTable({
   const countries = regionCodes(locale)
     .filter((r) => r.countryCode in marketOfRegion)
     .map((r) => ({ code: r.countryCode, name: r.displayName }));
+  const defaultName =
+    countries.find((c) => c.code === DEFAULT_PRICING_COUNTRY)?.name ?? DEFAULT_PRICING_COUNTRY;
   const effective = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(rateCardEffectiveFrom),
   );
@@ -56,6 +59,7 @@ export function PricingTable({
             initial={{
               country: DEFAULT_PRICING_COUNTRY,
               rates: marketRates(marketOf(DEFAULT_PRICING_COUNTRY)!),
+              market: marketLine(DEFAULT_PRICING_COUNTRY, defaultName, locale, labels),
             }}
             walletHost={walletHost}
             countryHost={countryHost}
