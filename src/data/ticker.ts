@@ -19,7 +19,7 @@ export const tickerItems: TickerItem[] = [
       },
       {
         lang: "it",
-        para: "Dal 1º ottobre 2026 Meta addebita anche le risposte WhatsApp e i template di utilità nella finestra di 24 ore.",
+        para: "Dal 1° ottobre 2026 Meta addebita anche le risposte WhatsApp e i template di utilità inviati nella finestra di 24 ore.",
         ctaText: "Vedi i prezzi WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
@@ -31,13 +31,13 @@ export const tickerItems: TickerItem[] = [
       },
       {
         lang: "ru",
-        para: "С\u00a01 октября 2026 года Meta берёт плату и\u00a0за ответы, и\u00a0за служебные шаблоны в\u00a024-часовом окне WhatsApp.",
+        para: "С\u00a01\u00a0октября 2026\u00a0года Meta берёт плату и\u00a0за ответы, и\u00a0за служебные шаблоны в\u00a024-часовом окне WhatsApp.",
         ctaText: "Цены WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },
       {
         lang: "es",
-        para: "Desde el 1 de octubre de 2026, Meta también cobra las respuestas y plantillas de utilidad en la ventana de 24 horas de WhatsApp.",
+        para: "Desde el 1 de octubre de 2026, Meta también cobra las respuestas y las plantillas de utilidad enviadas en la ventana de 24 horas de WhatsApp.",
         ctaText: "Ver precios de WhatsApp",
         ctaLink: "/channels/self-serve/whatsapp/pricing",
       },

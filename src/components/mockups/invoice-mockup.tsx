@@ -38,12 +38,13 @@ export function InvoiceMockup({
   const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
   const count = new Intl.NumberFormat(locale);
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(EXAMPLE_COUNTRY) ?? EXAMPLE_COUNTRY;
-  const amount = (value: number | "NA") => (value === "NA" ? "NA" : usd.format(value));
+  // Every line of the example is priced: its country has all its rates on the card (a unit test checks).
+  const amount = (value: number | "NA") => (value === "NA" ? "—" : usd.format(value));
   return (
     <AppWindow label={text.label} title={text.title} className={className}>
       <table className="w-full text-left text-xs">
         <thead>
-          <tr className="border-b border-line text-[0.625rem] tracking-wide text-muted uppercase">
+          <tr className="border-b border-line text-[0.625rem] text-muted">
             <th className="px-4 py-2 font-bold">{text.columns.item}</th>
             <th className="px-2 py-2 text-right font-bold">{text.columns.meta}</th>
             <th className="px-4 py-2 text-right font-bold">{text.columns.provider}</th>

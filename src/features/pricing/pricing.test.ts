@@ -83,6 +83,12 @@ describe("rate card", () => {
     expect(marketRates("GB").find((r) => r.skuType === "WA_INT_AUC_T")?.rate).toBe("NA");
   });
 
+  it("prices every template category in India, the example of the statement mock-up", () => {
+    expect(Object.keys(whatsappRates.IN)).toEqual(
+      expect.arrayContaining(["marketing", "utility", "authentication"]),
+    );
+  });
+
   it("keeps Orbitalk's fees as SPEC §9 fixes them: 0.001, 0.001, Free, 0.0001, Free, Free", () => {
     expect(skuTypes.map((sku) => providerFees[sku])).toEqual([0.001, 0.001, "Free", 0.0001, "Free", "Free"]);
   });

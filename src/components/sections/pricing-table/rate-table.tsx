@@ -62,7 +62,7 @@ export function RateTable({
       <table aria-busy={busy || undefined} className="w-full text-left text-sm wrap-anywhere hyphens-auto">
         <caption className="px-5 pt-5 pb-2 text-left text-sm text-muted">{caption}</caption>
         <thead>
-          <tr className="border-b border-line text-xs tracking-wide text-muted uppercase">
+          <tr className="border-b border-line text-xs text-muted">
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
               {labels.columns.type}
             </th>
