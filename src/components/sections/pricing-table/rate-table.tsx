@@ -59,11 +59,11 @@ export function RateTable({
 }) {
   return (
     <div className="rounded-card bg-white ring-1 ring-line">
-      <table aria-busy={busy || undefined} className="w-full text-left text-sm wrap-anywhere hyphens-auto">
+      <table aria-busy={busy || undefined} className="w-full text-left text-sm">
         <caption className="px-5 pt-5 pb-2 text-left text-sm text-muted">{caption}</caption>
         <thead>
           <tr className="border-b border-line text-xs text-muted">
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+            <th scope="col" className="px-3 py-3 font-semibold wrap-anywhere hyphens-auto sm:px-5">
               {labels.columns.type}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-5">
@@ -78,14 +78,14 @@ export function RateTable({
           {rates &&
             tableRows(rates, labels, locale).map((row) => (
               <tr key={row.id} data-row={row.id}>
-                <th scope="row" className="px-3 py-3.5 font-normal sm:px-5">
+                <th scope="row" className="px-3 py-3.5 font-normal wrap-anywhere hyphens-auto sm:px-5">
                   <span className="block font-semibold text-ink-900">{row.label}</span>
                   <span className="block text-xs text-muted">{row.unit}</span>
                 </th>
-                <td className="px-3 py-3.5 text-right font-medium text-ink-900 tabular-nums sm:px-5">
+                <td className="px-3 py-3.5 text-right font-medium whitespace-nowrap text-ink-900 tabular-nums sm:px-5">
                   {row.meta}
                 </td>
-                <td className="px-3 py-3.5 text-right font-medium text-ink-900 tabular-nums sm:px-5">
+                <td className="px-3 py-3.5 text-right font-medium whitespace-nowrap text-ink-900 tabular-nums sm:px-5">
                   {row.provider}
                 </td>
               </tr>
