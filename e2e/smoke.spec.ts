@@ -40,6 +40,8 @@ for (const { route, locale } of routeLocales) {
     expect(card.headers()["content-type"]).toBe("image/png");
     // No page preloads an image it does not show (e.g. the not-found boundary's illustration).
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    // Nor a font: Chromium holds the first paint for a preloaded font (README, Fonts).
+    await expect(head.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 
     const jsonLdTypes = await page
       .locator('script[type="application/ld+json"]')

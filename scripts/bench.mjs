@@ -28,6 +28,7 @@ const BUDGET = {
   seo: 1,
   cls: 0.01,
   jsOverFloorKb: 40,
+  realLcpOverFloorMs: 300,
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
@@ -201,7 +202,11 @@ const timings = await browserTimings(
 );
 await browser.close();
 floor.browser = timings[0];
-results.forEach((r, i) => (r.browser = timings[i + 1]));
+results.forEach((r, i) => {
+  r.browser = timings[i + 1];
+  const lcpBudget = floor.browser.lcp + BUDGET.realLcpOverFloorMs;
+  if (r.browser.lcp > lcpBudget) r.broken.push(`real LCP ${r.browser.lcp} > ${lcpBudget}`);
+});
 
 const pct = (v) => String(Math.round(v * 100)).padStart(4);
 const ms = (v) => String(v).padStart(6);

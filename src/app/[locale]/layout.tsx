@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { preload } from "react-dom";
-import { isLocale, locales, type Locale } from "@/i18n/routing";
+import { isLocale, locales } from "@/i18n/routing";
 import { LocaleProvider } from "@/components/ui/locale-provider";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
 import { HydrationMark } from "@/components/ui/hydration-mark.client";
@@ -35,24 +34,10 @@ export const metadata: Metadata = {
   manifest: "/manifest.webmanifest",
 };
 
-/** Font files each locale needs before first paint (the rest load on demand by unicode-range). */
-const fontFiles: Record<Locale, string[]> = {
-  en: ["latin"],
-  it: ["latin"],
-  pt: ["latin"],
-  es: ["latin"],
-  "en-AE": ["latin"],
-  ru: ["latin", "cyrillic"],
-  tr: ["latin", "latin-ext"],
-};
-
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  for (const file of fontFiles[locale]) {
-    preload(`/fonts/inter-${file}.woff2`, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  }
   const t = await getTranslations("common");
   const forms = await leadFormConfig(locale);
 
