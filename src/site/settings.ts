@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_APP_ID_PATTERN } from "../features/chat/app-id";
 import { hostedFormEnvShape } from "./hosted-form";
 import { ownDomain } from "./origin";
 import { serviceHostsEnvShape } from "./service-hosts";
@@ -18,15 +19,11 @@ const optionalId = z
   .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, _ and - only")
   .default("");
 
-/** SPEC §5: the chat app id is at least 10 letters, digits, _ or -; empty = the chat is off. */
-const CHAT_APP_ID_MIN_LENGTH = 10;
+/** SPEC §5: the chat app id (src/features/chat/app-id.ts); empty = the chat is off. */
 const chatAppId = z
   .string()
   .trim()
-  .regex(
-    new RegExp(`^([A-Za-z0-9_-]{${CHAT_APP_ID_MIN_LENGTH},})?$`),
-    `at least ${CHAT_APP_ID_MIN_LENGTH} letters, digits, _ or -`,
-  )
+  .refine((id) => id === "" || CHAT_APP_ID_PATTERN.test(id), "at least 10 letters, digits, _ or -")
   .default("");
 
 const EnvSchema = z.object({
