@@ -43,3 +43,30 @@ for (const [profile, network] of Object.entries(PROFILES)) {
     });
   }
 }
+
+// The fallback faces stand in for Inter at its width, regular and bold, so the swap re-wraps no line.
+test("the metric-matched fallback sets regular and bold text within 1.5 % of Inter's width", async ({
+  page,
+}) => {
+  await page.goto("/integrations");
+  const ratios = await page.evaluate(async () => {
+    await document.fonts.load("400 1em Inter", "a");
+    await document.fonts.load("700 1em Inter", "a");
+    const text = "Your business systems, in every conversation: connect the CRM, store and help desk.";
+    const width = (family: string, weight: number) => {
+      const span = document.createElement("span");
+      span.style.cssText = `font: ${weight} 32px ${family}; white-space: nowrap; position: absolute`;
+      span.textContent = text;
+      document.body.append(span);
+      const { width } = span.getBoundingClientRect();
+      span.remove();
+      return width;
+    };
+    const fallbacks = '"Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu"';
+    return Object.fromEntries(
+      [400, 600, 700].map((weight) => [weight, width(fallbacks, weight) / width("Inter", weight)]),
+    );
+  });
+  for (const [weight, ratio] of Object.entries(ratios))
+    expect(Math.abs(ratio - 1), `weight ${weight}: ${ratio}`).toBeLessThan(0.015);
+});
