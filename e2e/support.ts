@@ -5,7 +5,7 @@ import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/r
 import { legacyRedirects } from "../src/site/redirects";
 import { plannedRoutes, routes } from "../src/site/routes";
 
-export { localizePath, routes };
+export { defaultLocale, localizePath, locales, routes };
 export type { Locale };
 
 /** Every registry route in every locale it offers. */
@@ -111,4 +111,45 @@ export async function expectKnownLinks(page: Page) {
     return knownPaths.has(unprefixed) ? [] : [href];
   });
   expect(unknown).toEqual([]);
+}
+
+/**
+ * Everything a visitor reads fits a 320 px and a 375 px screen: no box reaches past the viewport's
+ * edges and no text runs out of its own box, in every live page and locale. Regions that scroll
+ * sideways (tab rows, carousels, the logo marquee) and pictures (mock-ups, decorative drawings)
+ * move or clip by design, so they are skipped.
+ */
+export function overflowing(): string[] {
+  const vw = document.documentElement.clientWidth;
+  const picture = '[aria-hidden="true"], [role="img"], svg, .sr-only';
+  // Carousels, the logo marquee and sideways-scrolling tab rows clip or scroll inside their
+  // section by design; a section that clips (a hero hiding its orbit) does not excuse its content.
+  const clipsInsideSection = (el: Element) => {
+    for (let p = el.parentElement; p && p.tagName !== "SECTION" && p !== document.body; p = p.parentElement)
+      if (getComputedStyle(p).overflowX !== "visible") return true;
+    return false;
+  };
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+  const found: string[] = [];
+  for (const el of document.body.querySelectorAll("*")) {
+    if (el.closest(picture) || clipsInsideSection(el)) continue;
+    const style = getComputedStyle(el);
+    if (style.display === "none" || style.visibility === "hidden" || style.position === "fixed") continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.right > vw + 1 || box.left < -1)
+      found.push(`${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)}`);
+    // Text wider than its own box: a long word or number that does not wrap.
+    if (style.textOverflow === "ellipsis" || /^(TEXTAREA|SELECT|OPTION)$/.test(el.tagName)) continue;
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.right > box.right + 1 || text.left < box.left - 1)
+        found.push(`${name(el)} text ${Math.round(text.width)} px in a ${Math.round(box.width)} px box`);
+    }
+  }
+  return found;
 }
