@@ -11,6 +11,9 @@ import {
   type Response,
 } from "@playwright/test";
 
+import { CONSENT_COOKIE } from "../src/features/consent/inventory";
+import { CONSENT_REVISION } from "../src/features/consent/stored-consent";
+
 export { expect } from "@playwright/test";
 
 /** The site under test (playwright.config.ts `baseURL`). */
@@ -42,16 +45,32 @@ function pagesWaitForHydration(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/**
+ * The consent library's cookie for a choice already made (src/features/consent/stored-consent.ts),
+ * so the banner stays away from tests about something else.
+ */
+export function consentCookie(categories: string[] = ["necessary"]) {
+  const value = { categories, revision: CONSENT_REVISION, expirationTime: Date.now() + 86_400_000 };
+  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: siteUrl };
+}
+
 export const test = base.extend<{
   /** A page in a browser context of its own (a language, a viewport, cookies…), closed after the test. */
   openPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Whether the visitor has already made a cookie choice (necessary only); consent tests say no. */
+  consentChosen: boolean;
 }>({
-  context: async ({ context }, provide) => provide(pagesWaitForHydration(context)),
+  consentChosen: [true, { option: true }],
+  context: async ({ context, consentChosen }, provide) => {
+    if (consentChosen) await context.addCookies([consentCookie()]);
+    await provide(pagesWaitForHydration(context));
+  },
   page: async ({ page }, provide) => provide(waitsForHydration(page)),
-  openPage: async ({ browser }, provide) => {
+  openPage: async ({ browser, consentChosen }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (options) => {
       const context = pagesWaitForHydration(await browser.newContext(options));
+      if (consentChosen) await context.addCookies([consentCookie()]);
       opened.push(context);
       return context.newPage();
     });

@@ -32,6 +32,8 @@ import type aiAgents from "../../messages/en/aiAgents.json";
 import type pricingTable from "../../messages/en/pricingTable.json";
 import type pricing from "../../messages/en/pricing.json";
 import type whatsappPricing from "../../messages/en/whatsappPricing.json";
+import type consent from "../../messages/en/consent.json";
+import type cookiePolicy from "../../messages/en/cookiePolicy.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -67,6 +69,8 @@ export const namespaces = [
   "pricingTable",
   "pricing",
   "whatsappPricing",
+  "consent",
+  "cookiePolicy",
 ] as const;
 
 export interface Messages {
@@ -102,6 +106,8 @@ export interface Messages {
   pricingTable: typeof pricingTable;
   pricing: typeof pricing;
   whatsappPricing: typeof whatsappPricing;
+  consent: typeof consent;
+  cookiePolicy: typeof cookiePolicy;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

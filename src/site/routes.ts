@@ -47,7 +47,8 @@ export type MessageNamespace =
   | "aceLlm"
   | "aiAgents"
   | "pricing"
-  | "whatsappPricing";
+  | "whatsappPricing"
+  | "cookiePolicy";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -284,6 +285,14 @@ export const routes = [
     locales,
     jsonLd: ["BreadcrumbList", "Product", "FAQPage"],
   },
+  {
+    path: "/cookie-policy",
+    group: "legal",
+    namespace: "cookiePolicy",
+    robots: "index, follow",
+    locales,
+    jsonLd: ["BreadcrumbList"],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof routes)[number]["path"];
@@ -294,7 +303,6 @@ export type RoutePath = (typeof routes)[number]["path"];
  */
 export const plannedRoutes = [
   "/privacy-policy",
-  "/cookie-policy",
   "/terms-and-conditions",
   "/enterprise-security",
   "/dlt",

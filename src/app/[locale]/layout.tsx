@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { isLocale, locales } from "@/i18n/routing";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale, localizePath, locales } from "@/i18n/routing";
+import { ConsentManager } from "@/components/consent/consent-manager.client";
+import { CONSENT_MODE_DEFAULT_SCRIPT } from "@/features/consent/consent-mode";
 import { LocaleProvider } from "@/components/ui/locale-provider";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
 import { HydrationMark } from "@/components/ui/hydration-mark.client";
@@ -40,9 +42,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const t = await getTranslations("common");
   const forms = await leadFormConfig(locale);
+  const consent = { ...(await getMessages()).consent, policyHref: localizePath(locale, "/cookie-policy") };
 
   return (
     <html lang={locale} dir="ltr" data-scroll-behavior="smooth">
+      <head>
+        {/* Consent Mode's default, before any tag can load (SPEC §4 "Cookie consent"). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_MODE_DEFAULT_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -51,13 +58,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {t("skipToContent")}
         </a>
         <LocaleProvider locale={locale}>
-          <LeadDialogProvider config={forms.config} texts={forms.dialog}>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-          </LeadDialogProvider>
+          <ConsentManager texts={consent} locale={locale}>
+            <LeadDialogProvider config={forms.config} texts={forms.dialog}>
+              <SiteHeader />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+            </LeadDialogProvider>
+          </ConsentManager>
           <LanguagePreferenceSync locale={locale} />
           <LinkRouter />
           <HydrationMark />

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button-class";
 import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
+import { ConsentPreferencesButton } from "@/components/consent/consent-manager.client";
 import { Link, type LinkProps } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { company } from "@/data/company";
@@ -83,6 +84,7 @@ export async function SiteFooter() {
 
 async function FooterContent({ page }: { page: FooterPage }) {
   const t = await getTranslations("common");
+  const tc = await getTranslations("consent");
   const resolve = await navLinkResolver();
   const heading = "text-sm font-semibold text-white";
   return (
@@ -165,6 +167,11 @@ async function FooterContent({ page }: { page: FooterPage }) {
                   />
                 </li>
               ))}
+              <li>
+                <ConsentPreferencesButton className="inline-flex min-h-11 cursor-pointer items-center text-ink-300 hover:text-white">
+                  {tc("footerButton")}
+                </ConsentPreferencesButton>
+              </li>
             </ul>
           </nav>
         </Container>

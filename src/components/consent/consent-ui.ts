@@ -1,0 +1,109 @@
+/**
+ * The consent banner and preferences, built on vanilla-cookieconsent. Loaded only when they are
+ * needed (a first visit, or the visitor asks for the preferences), so a returning visitor downloads
+ * none of it. The library keeps the choice in `cc_cookie`; what a choice does is `onChoice`'s job.
+ */
+import * as CookieConsent from "vanilla-cookieconsent";
+import "vanilla-cookieconsent/dist/cookieconsent.css";
+import "./consent.css";
+import { CONSENT_GROUPS, GROUP_NAMES, NECESSARY_GROUP, type ConsentGroup } from "@/features/consent/groups";
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, cookiesToClear } from "@/features/consent/inventory";
+import { CONSENT_REVISION } from "@/features/consent/stored-consent";
+import type { ConsentTexts } from "./consent-texts";
+
+export type Choice = { groups: ConsentGroup[]; kind: "all" | "necessary" | "custom" };
+
+const groupsOf = (categories: readonly string[]) =>
+  CONSENT_GROUPS.filter((group) => categories.includes(GROUP_NAMES[group]));
+
+let started: Promise<void> | undefined;
+
+function start(texts: ConsentTexts, locale: string, banner: boolean, onChoice: (choice: Choice) => void) {
+  const report = () => {
+    const { acceptType, acceptedCategories } = CookieConsent.getUserPreferences();
+    onChoice({ groups: groupsOf(acceptedCategories), kind: acceptType });
+  };
+  return CookieConsent.run({
+    revision: CONSENT_REVISION,
+    autoShow: banner,
+    // Tests drive a real browser, which the library would take for a bot and show nothing.
+    hideFromBots: false,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: "Lax" },
+    guiOptions: {
+      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true },
+      preferencesModal: { layout: "box", equalWeightButtons: true },
+    },
+    categories: Object.fromEntries(
+      CONSENT_GROUPS.map((group) => [
+        GROUP_NAMES[group],
+        group === NECESSARY_GROUP
+          ? { enabled: true, readOnly: true }
+          : { autoClear: { cookies: cookiesToClear(group).map((name) => ({ name })) } },
+      ]),
+    ),
+    onFirstConsent: report,
+    onChange: report,
+    onModalReady: ({ modalName, modal }) => {
+      // SPEC §4: the banner's close button only hides it; it chooses nothing.
+      if (modalName !== "consentModal") return;
+      const close = document.createElement("button");
+      close.type = "button";
+      close.className = "ot-close";
+      close.setAttribute("aria-label", texts.banner.close);
+      close.textContent = "×";
+      close.addEventListener("click", () => CookieConsent.hide());
+      modal.querySelector(".cm__body")?.prepend(close);
+      // On a small phone the text scrolls inside the banner: keyboard users can focus it to scroll.
+      modal.querySelector("#cm__desc")?.setAttribute("tabindex", "0");
+    },
+    language: {
+      default: locale,
+      translations: {
+        [locale]: {
+          consentModal: {
+            title: texts.banner.title,
+            description: texts.banner.description,
+            acceptAllBtn: texts.banner.acceptAll,
+            acceptNecessaryBtn: texts.banner.rejectAll,
+            showPreferencesBtn: texts.banner.manage,
+            footer: `<a href="${texts.policyHref}">${texts.banner.policy}</a>`,
+          },
+          preferencesModal: {
+            title: texts.preferences.title,
+            acceptAllBtn: texts.preferences.acceptAll,
+            acceptNecessaryBtn: texts.preferences.rejectAll,
+            savePreferencesBtn: texts.preferences.save,
+            closeIconLabel: texts.preferences.close,
+            sections: [
+              { description: texts.preferences.intro },
+              ...CONSENT_GROUPS.map((group) => ({
+                title:
+                  group === NECESSARY_GROUP
+                    ? `${texts.groups[group].title} <span class="pm__badge">${texts.preferences.alwaysOn}</span>`
+                    : texts.groups[group].title,
+                description: texts.groups[group].description,
+                linkedCategory: GROUP_NAMES[group],
+              })),
+              {
+                title: texts.preferences.moreTitle,
+                description: `${texts.preferences.moreText} <a href="${texts.policyHref}">${texts.banner.policy}</a>`,
+              },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
+
+/** Shows the banner (a first visit) or the preferences (asked for), starting the library once. */
+export async function showConsent(
+  what: "banner" | "preferences",
+  texts: ConsentTexts,
+  locale: string,
+  onChoice: (choice: Choice) => void,
+) {
+  started ??= start(texts, locale, what === "banner", onChoice);
+  await started;
+  if (what === "preferences") CookieConsent.showPreferences();
+}
