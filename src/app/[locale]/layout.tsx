@@ -5,6 +5,7 @@ import { isLocale, localizePath, locales } from "@/i18n/routing";
 import { ConsentManager } from "@/components/consent/consent-manager.client";
 import { CONSENT_MODE_DEFAULT_SCRIPT } from "@/features/consent/consent-mode";
 import { LocaleProvider } from "@/components/ui/locale-provider";
+import { ExitModal } from "@/components/layout/exit-modal.client";
 import { LanguagePreferenceSync } from "@/components/layout/language-preference-sync.client";
 import { HydrationMark } from "@/components/ui/hydration-mark.client";
 import { LinkRouter } from "@/components/ui/link-router.client";
@@ -68,6 +69,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             </LeadDialogProvider>
           </ConsentManager>
           <LanguagePreferenceSync locale={locale} />
+          <ExitModal />
           <LinkRouter />
           <HydrationMark />
         </LocaleProvider>
