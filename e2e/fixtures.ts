@@ -11,7 +11,7 @@ import {
   type Response,
 } from "@playwright/test";
 
-import { CONSENT_COOKIE } from "../src/features/consent/inventory";
+import { CONSENT_COOKIE } from "../src/features/consent/groups";
 import { CONSENT_REVISION } from "../src/features/consent/stored-consent";
 
 export { expect } from "@playwright/test";

@@ -299,12 +299,23 @@ test("a form keeps its place while it loads: nothing below it moves", async ({ o
       const page = await openPage({ viewport: { width, height: 2000 } });
       // The fallback face from the start: a late font swap would shift text too, and this is about the form.
       await page.route("**/fonts/**", (route) => route.abort());
+      // Counted from the end of parsing: the form loads after the page has hydrated. Before that, on
+      // a busy machine, the browser may paint a half-parsed footer at the bottom of this tall window
+      // (the main area stretches to fill it) and move it up as the rest arrives; that is streaming,
+      // not the form.
       await page.addInitScript(() => {
         const w = window as unknown as { shifted: number };
         w.shifted = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.shifted += entry.value;
+          const parsed = performance.getEntriesByType("navigation")[0] as
+            PerformanceNavigationTiming | undefined;
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+          }[])
+            if (!entry.hadRecentInput && parsed?.domInteractive && entry.startTime >= parsed.domInteractive)
+              w.shifted += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(path);

@@ -59,15 +59,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {t("skipToContent")}
         </a>
         <LocaleProvider locale={locale}>
-          <ConsentManager texts={consent} locale={locale}>
-            <LeadDialogProvider config={forms.config} texts={forms.dialog}>
-              <SiteHeader />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <SiteFooter />
-            </LeadDialogProvider>
-          </ConsentManager>
+          <LeadDialogProvider config={forms.config} texts={forms.dialog}>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </LeadDialogProvider>
+          <ConsentManager texts={consent} locale={locale} />
           <LanguagePreferenceSync locale={locale} />
           <ExitModal />
           <LinkRouter />

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   ALL_ACCEPTED_KEY,
   COOKIE_CONSENT_KEY,
@@ -30,41 +30,26 @@ function choose({ groups, kind }: Choice) {
   apply(groups);
 }
 
-const OpenPreferences = createContext<() => void>(() => {});
-
-/** Opens the consent preferences (the footer, the floating chat button, the cookie policy page). */
-export const useConsentPreferences = () => useContext(OpenPreferences);
+/** Opens the consent preferences; set once the manager has mounted. */
+let openPreferences = () => {};
 
 /**
  * Applies a stored choice without loading the consent UI; on a first visit (no `cookiePopUpShown`)
  * loads it and shows the banner.
  */
-export function ConsentManager({
-  texts,
-  locale,
-  children,
-}: {
-  texts: ConsentTexts;
-  locale: string;
-  children: ReactNode;
-}) {
-  const show = useCallback(
-    (what: "banner" | "preferences") =>
-      void import("./consent-ui").then(({ showConsent }) => showConsent(what, texts, locale, choose)),
-    [texts, locale],
-  );
-
+export function ConsentManager({ texts, locale }: { texts: ConsentTexts; locale: string }) {
   useEffect(() => {
+    const show = (what: "banner" | "preferences") =>
+      void import("./consent-ui").then(({ showConsent }) => showConsent(what, texts, locale, choose));
+    openPreferences = () => show("preferences");
     const stored = storedConsent(document.cookie);
     apply(stored ?? [NECESSARY_GROUP]);
     if (!stored && localStorage.getItem(COOKIE_POPUP_SHOWN_KEY) === null) show("banner");
-  }, [show]);
-
-  const openPreferences = useMemo(() => () => show("preferences"), [show]);
-  return <OpenPreferences.Provider value={openPreferences}>{children}</OpenPreferences.Provider>;
+  }, [texts, locale]);
+  return null;
 }
 
-/** The footer's "Cookie preferences" button. */
+/** Opens the consent preferences: the footer's "Cookie preferences", the cookie policy's button. */
 export function ConsentPreferencesButton({
   className,
   children,
@@ -72,9 +57,8 @@ export function ConsentPreferencesButton({
   className?: string;
   children: ReactNode;
 }) {
-  const open = useConsentPreferences();
   return (
-    <button type="button" className={className} onClick={open}>
+    <button type="button" className={className} onClick={() => openPreferences()}>
       {children}
     </button>
   );

@@ -6,8 +6,15 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent.css";
-import { CONSENT_GROUPS, GROUP_NAMES, NECESSARY_GROUP, type ConsentGroup } from "@/features/consent/groups";
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, cookiesToClear } from "@/features/consent/inventory";
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  CONSENT_GROUPS,
+  GROUP_NAMES,
+  NECESSARY_GROUP,
+  type ConsentGroup,
+} from "@/features/consent/groups";
+import { cookiesToClear } from "@/features/consent/inventory";
 import { CONSENT_REVISION } from "@/features/consent/stored-consent";
 import type { ConsentTexts } from "./consent-texts";
 

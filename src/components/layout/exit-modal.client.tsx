@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { EXIT_MODAL_KEY } from "@/features/consent/inventory";
+import { EXIT_MODAL_KEY } from "@/features/consent/groups";
 
 /**
  * Calls `onExit` once per browser, the first time the mouse leaves the document (towards the tab

@@ -131,3 +131,19 @@ it("watches route links added after the first render, and prefetches on pointing
   fireEvent.pointerOver(partners);
   expect(router.prefetch).toHaveBeenCalledWith("/partners"); // at once, not in idle time
 });
+
+it("puts the target of an in-page link back on its mark when the smooth scroll ends off it", async () => {
+  page(
+    <>
+      <a href="#layers">Layers</a>
+      <section id="layers" />
+    </>,
+  );
+  const target = document.getElementById("layers")!;
+  target.getBoundingClientRect = () => ({ top: 44 }) as DOMRect;
+  target.scrollIntoView = vi.fn();
+  fireEvent.click(screen.getByRole("link", { name: "Layers" }));
+  await vi.dynamicImportSettled();
+  window.dispatchEvent(new Event("scrollend"));
+  expect(target.scrollIntoView).toHaveBeenCalledWith({ block: "start", behavior: "instant" });
+});

@@ -45,6 +45,21 @@ export function LinkRouter() {
   }, [router]);
 
   useEffect(() => {
+    // In-page links: loaded on the click, well before the smooth scroll ends.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest<HTMLAnchorElement>("a[href*='#']");
+      if (!anchor) return;
+      void import("@/lib/realign-fragment").then(({ fragmentTarget, realignAfterScroll }) => {
+        const target = fragmentTarget(anchor);
+        if (target) realignAfterScroll(target);
+      });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  useEffect(() => {
     // Pointer events fire on every move over a link's children: each address is asked for once.
     const asked = new Set<string>();
     const prefetch = (anchor: HTMLAnchorElement) => {

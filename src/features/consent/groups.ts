@@ -59,3 +59,10 @@ export const COOKIE_POPUP_SHOWN_KEY = "cookiePopUpShown";
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 export const ALL_ACCEPTED_KEY = "allAccepted";
 export type BannerChoice = "accepted" | "rejected";
+
+/** SPEC §3: the exit modal's "already shown" flag (localStorage). */
+export const EXIT_MODAL_KEY = "exitModal";
+/** The consent library's own record of the visitor's choices. */
+export const CONSENT_COOKIE = "cc_cookie";
+/** How long a choice is kept before the banner asks again. */
+export const CONSENT_COOKIE_DAYS = 182;

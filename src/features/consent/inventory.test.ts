@@ -6,8 +6,14 @@ import { GCLID_COOKIE } from "../shell/gclid";
 import { UTM_COOKIE, UTM_STORAGE_KEY } from "../shell/utm";
 import { LANDING_PAGE_KEY, LEAD_URL_KEY, VISITED_PATHS_KEY } from "../shell/visit-history";
 import { SIGNED_IN_COOKIE } from "../account/sign-in";
-import { ALL_ACCEPTED_KEY, COOKIE_CONSENT_KEY, COOKIE_POPUP_SHOWN_KEY } from "./groups";
-import { CONSENT_COOKIE, EXIT_MODAL_KEY, INVENTORY, cookiesToClear } from "./inventory";
+import {
+  ALL_ACCEPTED_KEY,
+  CONSENT_COOKIE,
+  COOKIE_CONSENT_KEY,
+  COOKIE_POPUP_SHOWN_KEY,
+  EXIT_MODAL_KEY,
+} from "./groups";
+import { INVENTORY, cookiesToClear } from "./inventory";
 
 const listed = (store: string) => INVENTORY.filter((e) => e.store === store).map((e) => e.name);
 

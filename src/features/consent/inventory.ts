@@ -4,14 +4,15 @@ import { GCLID_COOKIE, GCLID_MAX_AGE_S } from "../shell/gclid";
 import { UTM_COOKIE, UTM_COOKIE_MAX_AGE_S, UTM_STORAGE_KEY } from "../shell/utm";
 import { LANDING_PAGE_KEY, LEAD_URL_KEY, VISITED_PATHS_KEY } from "../shell/visit-history";
 import { SIGNED_IN_COOKIE } from "../account/sign-in";
-import { ALL_ACCEPTED_KEY, COOKIE_CONSENT_KEY, COOKIE_POPUP_SHOWN_KEY, type ConsentGroup } from "./groups";
-
-/** SPEC §3: the exit modal's "already shown" flag (localStorage). */
-export const EXIT_MODAL_KEY = "exitModal";
-/** The consent library's own record of the visitor's choices. */
-export const CONSENT_COOKIE = "cc_cookie";
-/** How long a choice is kept before the banner asks again. */
-export const CONSENT_COOKIE_DAYS = 182;
+import {
+  ALL_ACCEPTED_KEY,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  COOKIE_CONSENT_KEY,
+  COOKIE_POPUP_SHOWN_KEY,
+  EXIT_MODAL_KEY,
+  type ConsentGroup,
+} from "./groups";
 
 const DAY_S = 24 * 60 * 60;
 

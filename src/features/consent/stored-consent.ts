@@ -1,5 +1,4 @@
-import { CONSENT_COOKIE } from "./inventory";
-import { CONSENT_GROUPS, GROUP_NAMES, NECESSARY_GROUP, type ConsentGroup } from "./groups";
+import { CONSENT_COOKIE, CONSENT_GROUPS, GROUP_NAMES, NECESSARY_GROUP, type ConsentGroup } from "./groups";
 
 /**
  * The consent library's cookie (`cc_cookie`: URI-encoded JSON with the accepted categories, the
