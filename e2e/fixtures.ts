@@ -54,6 +54,12 @@ export function consentCookie(categories: string[] = ["necessary"]) {
   return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: siteUrl };
 }
 
+/** A context whose visitor has already chosen, when the test says so. */
+async function withChoice(context: BrowserContext, chosen: boolean) {
+  if (chosen) await context.addCookies([consentCookie()]);
+  return pagesWaitForHydration(context);
+}
+
 export const test = base.extend<{
   /** A page in a browser context of its own (a language, a viewport, cookies…), closed after the test. */
   openPage(options?: BrowserContextOptions): Promise<Page>;
@@ -62,15 +68,13 @@ export const test = base.extend<{
 }>({
   consentChosen: [true, { option: true }],
   context: async ({ context, consentChosen }, provide) => {
-    if (consentChosen) await context.addCookies([consentCookie()]);
-    await provide(pagesWaitForHydration(context));
+    await provide(await withChoice(context, consentChosen));
   },
   page: async ({ page }, provide) => provide(waitsForHydration(page)),
   openPage: async ({ browser, consentChosen }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (options) => {
-      const context = pagesWaitForHydration(await browser.newContext(options));
-      if (consentChosen) await context.addCookies([consentCookie()]);
+      const context = await withChoice(await browser.newContext(options), consentChosen);
       opened.push(context);
       return context.newPage();
     });

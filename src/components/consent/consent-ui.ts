@@ -12,6 +12,7 @@ import {
   CONSENT_GROUPS,
   GROUP_NAMES,
   NECESSARY_GROUP,
+  groupsOf,
   type ConsentGroup,
 } from "@/features/consent/groups";
 import { cookiesToClear } from "@/features/consent/inventory";
@@ -19,9 +20,6 @@ import { CONSENT_REVISION } from "@/features/consent/stored-consent";
 import type { ConsentTexts } from "./consent-texts";
 
 export type Choice = { groups: ConsentGroup[]; kind: "all" | "necessary" | "custom" };
-
-const groupsOf = (categories: readonly string[]) =>
-  CONSENT_GROUPS.filter((group) => categories.includes(GROUP_NAMES[group]));
 
 let started: Promise<void> | undefined;
 

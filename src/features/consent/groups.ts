@@ -17,6 +17,11 @@ export const GROUP_NAMES = {
   C0004: "targeting",
 } as const satisfies Record<ConsentGroup, string>;
 
+/** The groups a list of the library's category names stands for, in group order. */
+export function groupsOf(categories: readonly unknown[]): ConsentGroup[] {
+  return CONSENT_GROUPS.filter((group) => categories.includes(GROUP_NAMES[group]));
+}
+
 /** Google Consent Mode v2's seven consent types. */
 export const CONSENT_TYPES = [
   "ad_storage",

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_GROUPS, GROUP_NAMES, NECESSARY_GROUP, type ConsentGroup } from "./groups";
+import { CONSENT_COOKIE, NECESSARY_GROUP, groupsOf, type ConsentGroup } from "./groups";
 
 /**
  * The consent library's cookie (`cc_cookie`: URI-encoded JSON with the accepted categories, the
@@ -23,7 +23,7 @@ export function storedConsent(cookieHeader: string, now = Date.now()): ConsentGr
     const { categories, revision, expirationTime } = value as Record<string, unknown>;
     if (!Array.isArray(categories) || revision !== CONSENT_REVISION) return null;
     if (typeof expirationTime === "number" && expirationTime <= now) return null;
-    const groups = CONSENT_GROUPS.filter((group) => categories.includes(GROUP_NAMES[group]));
+    const groups = groupsOf(categories);
     return groups.includes(NECESSARY_GROUP) ? groups : null;
   } catch {
     return null;
