@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { legacyRedirects } from "./redirects";
-import { localesFor, plannedRoutes, routes } from "./routes";
+import { plannedRoutes, routes } from "./routes";
+import { localesFor } from "./route-locales";
 
 /**
  * SPEC §2 'Routes': every page of the site the spec names (role paths growth and marketing as

@@ -1,4 +1,5 @@
-import { locales, type Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/routing";
+import { localesFor } from "./route-locales";
 
 /**
  * The route registry: every real page of the site. Metadata, sitemap, hreflang, the language
@@ -65,13 +66,12 @@ export interface RouteDef {
   jsBudgetKb?: number;
 }
 
-export const routes = [
+const routeDefs = [
   {
     path: "/",
     group: "home",
     namespace: "home",
     robots: "index, follow",
-    locales,
     jsonLd: ["Organization", "WebSite", "FAQPage"],
     bench: true,
   },
@@ -80,7 +80,6 @@ export const routes = [
     group: "company",
     namespace: "company",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
     bench: true,
   },
@@ -89,7 +88,6 @@ export const routes = [
     group: "company",
     namespace: "careers",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
   },
   {
@@ -97,7 +95,6 @@ export const routes = [
     group: "company",
     namespace: "alliances",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "FAQPage"],
   },
   {
@@ -105,7 +102,6 @@ export const routes = [
     group: "company",
     namespace: "partners",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
   },
   {
@@ -113,7 +109,6 @@ export const routes = [
     group: "company",
     namespace: "customerStories",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
   },
   {
@@ -121,7 +116,6 @@ export const routes = [
     group: "contact",
     namespace: "requestDemo",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
     bench: true,
   },
@@ -130,7 +124,6 @@ export const routes = [
     group: "contact",
     namespace: "contactUs",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
   },
   {
@@ -138,7 +131,6 @@ export const routes = [
     group: "tools",
     namespace: "qrGenerator",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
   },
@@ -147,7 +139,6 @@ export const routes = [
     group: "tools",
     namespace: "widgetGenerator",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
   },
@@ -156,7 +147,6 @@ export const routes = [
     group: "channels",
     namespace: "whatsappApi",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "FAQPage"],
     bench: true,
   },
@@ -165,7 +155,6 @@ export const routes = [
     group: "channels",
     namespace: "rcsApi",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "FAQPage"],
   },
   {
@@ -173,7 +162,6 @@ export const routes = [
     group: "channels",
     namespace: "voiceApi",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "FAQPage"],
   },
   {
@@ -181,7 +169,6 @@ export const routes = [
     group: "platform",
     namespace: "advertise",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -189,7 +176,6 @@ export const routes = [
     group: "platform",
     namespace: "agentAssist",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -197,7 +183,6 @@ export const routes = [
     group: "platform",
     namespace: "conversationBuilder",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -205,7 +190,6 @@ export const routes = [
     group: "platform",
     namespace: "campaignManager",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -213,7 +197,6 @@ export const routes = [
     group: "platform",
     namespace: "communicate",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -221,7 +204,6 @@ export const routes = [
     group: "platform",
     namespace: "personalize",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -229,7 +211,6 @@ export const routes = [
     group: "ai",
     namespace: "aiCopilot",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -237,7 +218,6 @@ export const routes = [
     group: "platform",
     namespace: "integrations",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
   },
@@ -246,7 +226,6 @@ export const routes = [
     group: "platform",
     namespace: "conversationCloud",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -254,7 +233,6 @@ export const routes = [
     group: "ai",
     namespace: "aceLlm",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
   },
   {
@@ -262,7 +240,6 @@ export const routes = [
     group: "ai",
     namespace: "aiAgents",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
   },
@@ -271,7 +248,6 @@ export const routes = [
     group: "pricing",
     namespace: "pricing",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "Product", "FAQPage"],
     bench: true,
     // The price table and the estimator (issue 22's budget).
@@ -282,7 +258,6 @@ export const routes = [
     group: "pricing",
     namespace: "whatsappPricing",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList", "Product", "FAQPage"],
   },
   {
@@ -290,65 +265,18 @@ export const routes = [
     group: "legal",
     namespace: "cookiePolicy",
     robots: "index, follow",
-    locales,
     jsonLd: ["BreadcrumbList"],
   },
-] as const satisfies readonly RouteDef[];
+] as const satisfies readonly Omit<RouteDef, "locales">[];
 
-export type RoutePath = (typeof routes)[number]["path"];
+export const routes = routeDefs.map((route) => ({ ...route, locales: localesFor(route.path) }));
 
-/**
- * Routes named by the spec that menus may already link to but whose pages have not landed yet.
- * Kept explicit so a test can check every link; it must be empty once the remaining pages land.
- */
-export const plannedRoutes = [
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/enterprise-security",
-  "/dlt",
-  "/ai-agent-use-cases",
-  "/industry/financial-services",
-  "/industry/retail-and-ecommerce",
-  "/industry/food-and-beverage",
-  "/industry/real-estate",
-  "/industry/healthcare",
-  "/industry/travel-and-hospitality",
-  "/role/commerce-and-sales",
-  "/role/support-and-customer-experience",
-  "/role/growth",
-  "/role/marketing",
-  "/blog",
-  "/resources/faq",
-  "/resources/faq/whatsapp-faq",
-  "/resources/faq/rcs-faq",
-  "/resources/faq/sms-faq",
-  "/resources/faq/voice-api-faq",
-  "/resources/faq/integrations-faq",
-  "/resources/faq/instagram-faqs",
-  "/resources/faq/telegram-faq",
-  "/resources/guide/whatsapp-business-api",
-  "/resources/guide/whatsapp-pricing",
-  "/resources/guide/whatsapp-click-to-chat",
-  "/resources/guide/rcs-business-messaging",
-  "/resources/guide/india-dlt-registration",
-] as const;
+export type RoutePath = (typeof routeDefs)[number]["path"];
+
+export { plannedRoutes } from "./planned-routes";
 
 const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));
 
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
-}
-
-/**
- * Developer pages: real, English, `noindex`, and outside the registry so no sitemap, hreflang or
- * smoke test treats them as marketing pages.
- */
-export const devRoutes = [{ path: "/section-gallery", locales: ["en"] }] as const satisfies readonly Pick<
-  RouteDef,
-  "path" | "locales"
->[];
-
-/** Locales a path is offered in; unknown paths (404s) offer every locale. */
-export function localesFor(path: string): readonly Locale[] {
-  return findRoute(path)?.locales ?? devRoutes.find((r) => r.path === path)?.locales ?? locales;
 }

@@ -1,33 +1,41 @@
 /**
  * The consent banner and preferences, built on vanilla-cookieconsent. Loaded only when they are
  * needed (a first visit, or the visitor asks for the preferences), so a returning visitor downloads
- * none of it. The library keeps the choice in `cc_cookie`; what a choice does is `onChoice`'s job.
+ * none of it. The library keeps the choice in `cc_cookie`; a choice sets SPEC §3's keys and
+ * Consent Mode (`choose`).
  */
 import * as CookieConsent from "vanilla-cookieconsent";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent.css";
 import {
+  COOKIE_CONSENT_KEY,
+  COOKIE_POPUP_SHOWN_KEY,
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
   CONSENT_GROUPS,
   GROUP_NAMES,
   NECESSARY_GROUP,
   groupsOf,
-  type ConsentGroup,
 } from "@/features/consent/groups";
+import { applyConsent } from "@/features/consent/consent-mode";
 import { cookiesToClear } from "@/features/consent/inventory";
 import { CONSENT_REVISION } from "@/features/consent/stored-consent";
 import type { ConsentTexts } from "./consent-texts";
 
-export type Choice = { groups: ConsentGroup[]; kind: "all" | "necessary" | "custom" };
-
 let started: Promise<void> | undefined;
 
-function start(texts: ConsentTexts, locale: string, banner: boolean, onChoice: (choice: Choice) => void) {
-  const report = () => {
-    const { acceptType, acceptedCategories } = CookieConsent.getUserPreferences();
-    onChoice({ groups: groupsOf(acceptedCategories), kind: acceptType });
-  };
+/** A choice made in the banner or the preferences (SPEC §4 "Cookie banner"). */
+function choose() {
+  const { acceptType, acceptedCategories } = CookieConsent.getUserPreferences();
+  localStorage.setItem(COOKIE_POPUP_SHOWN_KEY, "true");
+  localStorage.setItem(
+    COOKIE_CONSENT_KEY,
+    acceptType === "all" ? "accepted" : acceptType === "necessary" ? "rejected" : "custom",
+  );
+  applyConsent(groupsOf(acceptedCategories));
+}
+
+function start(texts: ConsentTexts, locale: string, banner: boolean) {
   return CookieConsent.run({
     revision: CONSENT_REVISION,
     autoShow: banner,
@@ -46,8 +54,8 @@ function start(texts: ConsentTexts, locale: string, banner: boolean, onChoice: (
           : { autoClear: { cookies: cookiesToClear(group).map((name) => ({ name })) } },
       ]),
     ),
-    onFirstConsent: report,
-    onChange: report,
+    onFirstConsent: choose,
+    onChange: choose,
     onModalReady: ({ modalName, modal }) => {
       // SPEC §4: the banner's close button only hides it; it chooses nothing.
       if (modalName !== "consentModal") return;
@@ -106,9 +114,8 @@ export async function showConsent(
   what: "banner" | "preferences",
   texts: ConsentTexts,
   locale: string,
-  onChoice: (choice: Choice) => void,
 ) {
-  started ??= start(texts, locale, what === "banner", onChoice);
+  started ??= start(texts, locale, what === "banner");
   await started;
   if (what === "preferences") CookieConsent.showPreferences();
 }

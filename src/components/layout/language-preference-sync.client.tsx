@@ -5,7 +5,7 @@ import { usePagePath } from "@/components/ui/use-page-path";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { readLocalPreference, storeLanguagePreference } from "@/features/locale/preference";
 import { matchLocale, resolveLocale } from "@/features/locale/resolve-locale";
-import { localesFor } from "@/site/routes";
+import { localesFor } from "@/site/route-locales";
 
 /**
  * The browser half of SPEC §5: the server already applied `lang`, the cookie and Accept-Language;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { isExternalHref, isPlainHref } from "@/site/links";
-import { plannedRoutes } from "@/site/routes";
+import { plannedRoutes } from "@/site/planned-routes";
 
 const planned = new Set<string>(plannedRoutes);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_MODE_DEFAULT_SCRIPT, updateConsentMode } from "./consent-mode";
+import { CONSENT_MODE_DEFAULT_SCRIPT, applyConsent } from "./consent-mode";
 import { CONSENT_TYPES } from "./groups";
 
 type DataLayerWindow = Window & { dataLayer?: IArguments[] };
@@ -20,12 +20,15 @@ describe("Consent Mode", () => {
     ]);
   });
 
-  it("updates with what the accepted groups grant", () => {
+  it("updates with what the accepted groups grant, and sets allAccepted only for all four", () => {
     const w = window as DataLayerWindow;
     w.dataLayer = [];
-    updateConsentMode(["C0001", "C0002"]);
+    applyConsent(["C0001", "C0002"]);
     const [command, kind, state] = [...w.dataLayer[0]!];
     expect([command, kind]).toEqual(["consent", "update"]);
     expect(state).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
+    expect(sessionStorage.getItem("allAccepted")).toBe("false");
+    applyConsent(["C0001", "C0002", "C0003", "C0004"]);
+    expect(sessionStorage.getItem("allAccepted")).toBe("true");
   });
 });

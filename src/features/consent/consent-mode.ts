@@ -1,4 +1,4 @@
-import { CONSENT_DEFAULT, consentState, type ConsentGroup } from "./groups";
+import { ALL_ACCEPTED_KEY, CONSENT_DEFAULT, allAccepted, consentState, type ConsentGroup } from "./groups";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -18,7 +18,11 @@ function gtag(..._args: unknown[]) {
   (w.dataLayer ??= []).push(arguments);
 }
 
-/** Tells the tags what the visitor's groups now grant (on load with a stored choice, and on every change). */
-export function updateConsentMode(groups: readonly ConsentGroup[]) {
+/**
+ * What the visitor's groups allow on this page (on load with a stored choice, and on every change):
+ * tells the tags through Consent Mode, and sets SPEC §3's `allAccepted` (sessionStorage).
+ */
+export function applyConsent(groups: readonly ConsentGroup[]) {
   gtag("consent", "update", consentState(groups));
+  sessionStorage.setItem(ALL_ACCEPTED_KEY, String(allAccepted(groups)));
 }

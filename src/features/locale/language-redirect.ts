@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { localesFor } from "@/site/routes";
+import { localesFor } from "@/site/route-locales";
 import { LANG_PREF_KEY, parseAcceptLanguage, resolveLocale } from "./resolve-locale";
 import { localizePath } from "@/i18n/routing";
 import { splitLocale } from "./locale-path";

@@ -5,7 +5,7 @@ import { usePagePath } from "@/components/ui/use-page-path";
 import { localizePath, type Locale } from "@/i18n/routing";
 import { storeLanguagePreference, searchWithoutLang } from "@/features/locale/preference";
 import { languageOptions, type LanguageOption } from "@/i18n/languages";
-import { localesFor } from "@/site/routes";
+import { localesFor } from "@/site/route-locales";
 import { ChevronDown } from "@/components/icons/chevron";
 
 export interface LanguageSelectorProps {

@@ -1,0 +1,36 @@
+/**
+ * Routes named by the spec that menus may already link to but whose pages have not landed yet.
+ * Kept explicit so a test can check every link; it must be empty once the remaining pages land.
+ * Its own module: every link reads it in the browser (src/components/ui/anchor.ts), the registry not.
+ */
+export const plannedRoutes = [
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/enterprise-security",
+  "/dlt",
+  "/ai-agent-use-cases",
+  "/industry/financial-services",
+  "/industry/retail-and-ecommerce",
+  "/industry/food-and-beverage",
+  "/industry/real-estate",
+  "/industry/healthcare",
+  "/industry/travel-and-hospitality",
+  "/role/commerce-and-sales",
+  "/role/support-and-customer-experience",
+  "/role/growth",
+  "/role/marketing",
+  "/blog",
+  "/resources/faq",
+  "/resources/faq/whatsapp-faq",
+  "/resources/faq/rcs-faq",
+  "/resources/faq/sms-faq",
+  "/resources/faq/voice-api-faq",
+  "/resources/faq/integrations-faq",
+  "/resources/faq/instagram-faqs",
+  "/resources/faq/telegram-faq",
+  "/resources/guide/whatsapp-business-api",
+  "/resources/guide/whatsapp-pricing",
+  "/resources/guide/whatsapp-click-to-chat",
+  "/resources/guide/rcs-business-messaging",
+  "/resources/guide/india-dlt-registration",
+] as const;
