@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.describe("/company", () => {
@@ -53,10 +54,42 @@ test.describe("/company", () => {
     await carousel.scrollIntoViewIfNeeded();
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
+    await expect.poll(() => shownSlides(carousel)).toEqual([1, 2, 3]);
     await next.click();
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
+    // One page on: the page starts with the first slide that was cut off, and the change is announced.
+    await expect.poll(() => shownSlides(carousel)).toEqual([4, 5, 6]);
+    await expect(carousel.getByText("Page 2 of 2")).toBeAttached();
     await previous.click();
     await expect(previous).toBeDisabled();
+    await expect.poll(() => shownSlides(carousel)).toEqual([1, 2, 3]);
+  });
+
+  test("on a phone the testimonials move one card per arrow, and by swiping", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/company");
+    const carousel = page.getByRole("region", { name: "Results our customers can measure" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => shownSlides(carousel)).toEqual([1]);
+    await carousel.getByRole("button", { name: "Next testimonials" }).click();
+    await expect.poll(() => shownSlides(carousel)).toEqual([2]);
+    await expect(carousel.getByText(/^Page 2 of \d+$/)).toBeAttached();
+    // The viewport scrolls natively: a horizontal scroll (what a swipe does) moves it on too.
+    await carousel.getByRole("group", { name: /^2 of \d+$/ }).hover();
+    await page.mouse.wheel(300, 0);
+    await expect.poll(() => shownSlides(carousel)).toEqual([3]);
+    await expect(carousel.getByRole("button", { name: "Previous testimonials" })).toBeEnabled();
   });
 });
+
+/** The slides (numbered from 1) wholly inside the carousel's scrolling viewport, left to right. */
+function shownSlides(carousel: Locator): Promise<number[]> {
+  return carousel.locator('[aria-roledescription="slide"]').evaluateAll((slides) => {
+    const view = slides[0]!.parentElement!.getBoundingClientRect();
+    return slides.flatMap((slide, i) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= view.left - 1 && box.right <= view.right + 1 ? [i + 1] : [];
+    });
+  });
+}

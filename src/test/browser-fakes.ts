@@ -22,6 +22,12 @@ export function setAllInView(isIntersecting: boolean) {
   for (const o of observers) o.callback(o.targets.map((target) => ({ target, isIntersecting })));
 }
 
+/** Live ResizeObserver callbacks; `resizeAll()` plays a layout change. */
+export const resizeObservers = new Set<() => void>();
+export function resizeAll() {
+  for (const callback of resizeObservers) callback();
+}
+
 export function installBrowserFakes() {
   if (typeof window === "undefined") return; // node-environment tests
   observers.clear();
@@ -51,6 +57,23 @@ export function installBrowserFakes() {
     }
   }
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  resizeObservers.clear();
+  class FakeResizeObserver {
+    private callback: () => void;
+    constructor(callback: () => void) {
+      this.callback = () => callback();
+    }
+    /** Like the real one, it reports once when it starts observing. */
+    observe() {
+      resizeObservers.add(this.callback);
+      this.callback();
+    }
+    unobserve() {}
+    disconnect() {
+      resizeObservers.delete(this.callback);
+    }
+  }
+  Object.assign(window, { ResizeObserver: FakeResizeObserver });
   window.matchMedia = (query: string) =>
     ({
       matches: query.includes("prefers-reduced-motion") && media.reducedMotion,
