@@ -106,6 +106,10 @@ test("the consent UI costs a first visit at most 20 KB and a returning visitor n
     await page.goto(siteUrl + "/company");
     if (!chosen) await expect(banner(page)).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // Past the chat's first check (1 s after load) and the links' prefetches on idle, which come
+    // later under load: both visits then hold everything they will load.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState("networkidle");
     const files = await codeFiles(page);
     await context.close();
     return files;

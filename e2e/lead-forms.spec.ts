@@ -304,8 +304,9 @@ test("a form keeps its place while it loads: nothing below it moves", async ({ o
       // (the main area stretches to fill it) and move it up as the rest arrives; that is streaming,
       // not the form.
       await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
+        const w = window as unknown as { shifted: number; moved: string[] };
         w.shifted = 0;
+        w.moved = [];
         new PerformanceObserver((list) => {
           const parsed = performance.getEntriesByType("navigation")[0] as
             PerformanceNavigationTiming | undefined;
@@ -313,9 +314,16 @@ test("a form keeps its place while it loads: nothing below it moves", async ({ o
             value: number;
             hadRecentInput: boolean;
             startTime: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           }[])
-            if (!entry.hadRecentInput && parsed?.domInteractive && entry.startTime >= parsed.domInteractive)
+            if (!entry.hadRecentInput && parsed?.domInteractive && entry.startTime >= parsed.domInteractive) {
               w.shifted += entry.value;
+              // What moved, for the failure message.
+              for (const { node, previousRect: a, currentRect: b } of entry.sources ?? [])
+                w.moved.push(
+                  `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} ${a.y}→${b.y} h${a.height}→${b.height} at ${Math.round(entry.startTime)} ms`,
+                );
+            }
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(path);
@@ -323,7 +331,10 @@ test("a form keeps its place while it loads: nothing below it moves", async ({ o
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-      expect(shifted, `${path} at ${width} px`).toBeLessThan(0.001);
+      const { shifted, moved } = await page.evaluate(() => {
+        const w = window as unknown as { shifted: number; moved: string[] };
+        return { shifted: w.shifted, moved: w.moved };
+      });
+      expect(shifted, `${path} at ${width} px: ${moved.join("; ")}`).toBeLessThan(0.001);
     }
 });

@@ -34,6 +34,7 @@ import type pricing from "../../messages/en/pricing.json";
 import type whatsappPricing from "../../messages/en/whatsappPricing.json";
 import type consent from "../../messages/en/consent.json";
 import type cookiePolicy from "../../messages/en/cookiePolicy.json";
+import type chat from "../../messages/en/chat.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -71,6 +72,7 @@ export const namespaces = [
   "whatsappPricing",
   "consent",
   "cookiePolicy",
+  "chat",
 ] as const;
 
 export interface Messages {
@@ -108,6 +110,7 @@ export interface Messages {
   whatsappPricing: typeof whatsappPricing;
   consent: typeof consent;
   cookiePolicy: typeof cookiePolicy;
+  chat: typeof chat;
 }
 
 async function loadOwn(locale: Locale): Promise<Tree> {

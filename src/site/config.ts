@@ -1,4 +1,5 @@
 import "server-only";
+import { chatConfig } from "./chat-settings";
 import { hostedFormConfig } from "./hosted-form";
 import { ownDomain, siteOrigin } from "./origin";
 import { parseSiteEnv, type SiteEnv } from "./settings";
@@ -43,7 +44,7 @@ function buildSiteConfig(env: SiteEnv) {
     thirdParty: {
       gtmId: env.GTM_ID,
       consentManagerId: env.CONSENT_MANAGER_ID,
-      chatAppId: env.CHAT_APP_ID,
+      chat: chatConfig(env),
       marketingTrackerId: env.MARKETING_TRACKER_ID,
       hostedForm: hostedFormConfig(env),
     },

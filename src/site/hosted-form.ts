@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LeadFormName } from "@/features/leads/forms";
+import { vendorUrl } from "./vendor-url";
 
 /**
  * The hosted marketing form variant (SPEC §4 'Lead form', §7): when configured, a lead form is
@@ -9,13 +10,6 @@ import type { LeadFormName } from "@/features/leads/forms";
  *
  * No `server-only` here: next.config.ts reads the same settings to open the CSP for the vendor.
  */
-/** https, or http on loopback so the variant can be tried locally. */
-const vendorUrl = z
-  .url({ protocol: /^https?$/ })
-  .refine(
-    (url) => url.startsWith("https:") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url),
-    "must be https (http only on loopback)",
-  );
 const vendorOrigin = vendorUrl.transform((url) => new URL(url).origin);
 const id = z
   .string()

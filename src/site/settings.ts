@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_APP_ID_PATTERN } from "../features/chat/app-id";
+import { chatEnvShape } from "./chat-settings";
 import { hostedFormEnvShape } from "./hosted-form";
 import { ownDomain } from "./origin";
 import { serviceHostsEnvShape } from "./service-hosts";
@@ -17,13 +17,6 @@ const optionalId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]*$/, "letters, digits, _ and - only")
-  .default("");
-
-/** SPEC §5: the chat app id (src/features/chat/app-id.ts); empty = the chat is off. */
-const chatAppId = z
-  .string()
-  .trim()
-  .refine((id) => id === "" || CHAT_APP_ID_PATTERN.test(id), "at least 10 letters, digits, _ or -")
   .default("");
 
 const EnvSchema = z.object({
@@ -45,7 +38,7 @@ const EnvSchema = z.object({
   PHONE_SALES_GLOBAL: z.string().trim().min(6).default("+971 4 512 7300"),
   GTM_ID: optionalId,
   CONSENT_MANAGER_ID: optionalId,
-  CHAT_APP_ID: chatAppId,
+  ...chatEnvShape,
   MARKETING_TRACKER_ID: optionalId,
   ...hostedFormEnvShape,
   /** The product tour linked from /request-demo; empty = `<RESOURCES_URL>/videos/platform-tour`. */

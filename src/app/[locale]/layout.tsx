@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale, localizePath, locales } from "@/i18n/routing";
+import { siteConfig } from "@/site/config";
+import { ChatLauncher } from "@/components/chat/chat-launcher.client";
 import { ConsentManager } from "@/components/consent/consent-manager.client";
 import { CONSENT_MODE_DEFAULT_SCRIPT } from "@/features/consent/consent-mode";
 import { LocaleProvider } from "@/components/ui/locale-provider";
@@ -43,7 +45,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const t = await getTranslations("common");
   const forms = await leadFormConfig(locale);
-  const consent = { ...(await getMessages()).consent, policyHref: localizePath(locale, "/cookie-policy") };
+  const messages = await getMessages();
+  const consent = { ...messages.consent, policyHref: localizePath(locale, "/cookie-policy") };
 
   return (
     <html lang={locale} dir="ltr" data-scroll-behavior="smooth">
@@ -65,6 +68,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {children}
             </main>
             <SiteFooter />
+            <ChatLauncher
+              config={siteConfig.thirdParty.chat}
+              locale={locale}
+              texts={messages.chat.launcher}
+              panelTexts={{ ...messages.chat.panel, email: siteConfig.mail.sales }}
+            />
           </LeadDialogProvider>
           <ConsentManager texts={consent} locale={locale} />
           <LanguagePreferenceSync locale={locale} />

@@ -6,8 +6,12 @@ import { applyConsent } from "@/features/consent/consent-mode";
 import { storedConsent } from "@/features/consent/stored-consent";
 import type { ConsentTexts } from "./consent-texts";
 
-/** Opens the consent preferences; set once the manager has mounted. */
 let openPreferences = () => {};
+
+/** Opens the consent preferences (the footer, the cookie policy, the chat button); works once the manager has mounted. */
+export function openConsentPreferences() {
+  openPreferences();
+}
 
 /**
  * Applies a stored choice without loading the consent UI; on a first visit (no `cookiePopUpShown`)
@@ -34,7 +38,7 @@ export function ConsentPreferencesButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={className} onClick={() => openPreferences()}>
+    <button type="button" className={className} onClick={openConsentPreferences}>
       {children}
     </button>
   );

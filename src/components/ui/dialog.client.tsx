@@ -18,6 +18,9 @@ const variants = {
     "inset-x-3 top-1/2 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 overflow-y-auto rounded-card p-6 shadow-card sm:p-8",
   /** Full height at the right edge; a column whose children decide what scrolls. */
   sheet: "inset-y-0 right-0 flex h-dvh w-full max-w-md flex-col",
+  /** A chat: the whole screen on a phone, docked at the bottom right from 640 px; a column too. */
+  panel:
+    "inset-0 flex flex-col overflow-hidden sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[min(40rem,calc(100dvh-2rem))] sm:w-[24rem] sm:rounded-card sm:shadow-card",
 } as const;
 
 export type DialogVariant = keyof typeof variants;
@@ -43,7 +46,11 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-ink-950/60 motion-safe:animate-fade-in"
+        className={clsx(
+          "fixed inset-0 z-50 motion-safe:animate-fade-in",
+          // A docked chat leaves the page as it is; the other dialogs dim it.
+          variant === "panel" ? "sm:bg-transparent" : "bg-ink-950/60",
+        )}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -62,7 +69,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className={clsx(
             "absolute z-10 grid size-11 place-items-center rounded-full text-muted hover:bg-ink-50 hover:text-ink-900",
-            variant === "sheet" ? "top-2.5 right-3" : "top-4 right-4",
+            variant === "modal" ? "top-4 right-4" : "top-2.5 right-3",
           )}
         >
           <svg

@@ -26,11 +26,12 @@ describe("chatPlan", () => {
     expect(chatPlan({ ...base, allAccepted: false, pathname: "/ai-agent-use-cases" }).load).toBe(false);
   });
 
-  it("loads no support chat when the language preference is not English", () => {
-    expect(chatPlan({ ...base, language: "it", pathname: "/it/pricing" })).toEqual({
-      load: false,
-      reason: "language",
-    });
+  it("loads no support chat when the language preference is not English, consent or not", () => {
+    for (const allAccepted of [true, false])
+      expect(chatPlan({ ...base, allAccepted, language: "it", pathname: "/it/pricing" })).toEqual({
+        load: false,
+        reason: "language",
+      });
   });
 
   it("uses the agent app id on the use cases, 200 ms later, in every language", () => {

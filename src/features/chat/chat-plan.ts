@@ -35,8 +35,9 @@ export function chatPlan(input: {
   config: ChatConfig;
 }): ChatPlan {
   const agentPage = splitLocale(input.pathname).path === AGENT_PAGE;
-  if (!input.allAccepted) return { load: false, reason: "consent" };
+  // Language first: outside English there is no support chat to accept cookies for.
   if (!agentPage && input.language.split("-")[0] !== "en") return { load: false, reason: "language" };
+  if (!input.allAccepted) return { load: false, reason: "consent" };
   const chat = agentPage ? "agent" : "support";
   const delayMs = agentPage ? AGENT_CHAT_DELAY_MS : 0;
   if (!input.config.scriptUrl) return { load: true, chat, provider: "first-party", appId: "", delayMs };

@@ -4,7 +4,8 @@ import { TestLocale } from "@/test/test-locale";
 import { company } from "@/data/company";
 import { customerLogo, testimonials } from "@/data/testimonials";
 import { media, resizeAll } from "@/test/browser-fakes";
-import { Carousel, carouselState, fillTemplate, pageLabel, pageTarget, slideLabel } from "./carousel.client";
+import { fillTemplate } from "@/lib/fill-template";
+import { Carousel, carouselState, pageLabel, pageTarget, slideLabel } from "./carousel.client";
 import { TestimonialCarousel, type CarouselTestimonial } from "./testimonial-carousel";
 
 const nav = vi.hoisted(() => ({ pathname: "/" }));
@@ -214,5 +215,75 @@ describe("pageTarget", () => {
     const phone = [0, 318, 636].map((start) => ({ start, width: 302 }));
     expect(pageTarget(phone, { scrollLeft: 0, clientWidth: 375 }, 16, 1)).toBe(318);
     expect(pageTarget(phone, { scrollLeft: 318, clientWidth: 375 }, 16, -1)).toBe(0);
+  });
+});
+
+describe("TestimonialCarousel", () => {
+  const items: CarouselTestimonial[] = testimonials.slice(0, 2).map((t) => ({
+    id: t.id,
+    quote: `Quote of ${t.author}`,
+    author: t.author,
+    role: "Head of Digital",
+    company: t.customer,
+    logo: customerLogo(t.customer),
+    link: t.link,
+  }));
+  items.push({ ...items[1]!, id: "no-link", link: undefined, author: "Without Link" });
+
+  const renderSection = () =>
+    render(
+      <TestLocale locale="it">
+        <TestimonialCarousel
+          id="stories"
+          title="What customers say"
+          lead="Lead text"
+          testimonials={items}
+          labels={{ ...labels, readStory: "Read the story" }}
+        />
+      </TestLocale>,
+    );
+
+  it("renders a titled section with every quote as a blockquote", () => {
+    renderSection();
+    // One landmark: the section. The carousel inside is a group, so no two regions share a name.
+    expect(screen.getAllByRole("region")).toHaveLength(1);
+    expect(screen.getByRole("region", { name: "What customers say" }).tagName).toBe("SECTION");
+    expect(screen.getByRole("group", { name: "What customers say" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "What customers say" })).toHaveAttribute(
+      "id",
+      "stories-title",
+    );
+    const quotes = document.querySelectorAll("blockquote");
+    expect([...quotes].map((q) => q.textContent)).toEqual(items.map((t) => t.quote));
+    expect(slideGroups()).toHaveLength(3);
+  });
+
+  it("credits author, role and company, and links the story with the locale prefix", () => {
+    renderSection();
+    const first = slideGroups()[0]!;
+    expect(first).toHaveTextContent(items[0]!.author);
+    expect(first).toHaveTextContent(`Head of Digital, ${items[0]!.company}`);
+    const link = within(first).getByRole("link", { name: `Read the story (${items[0]!.company})` });
+    expect(link).toHaveAttribute("href", "/it/customer-stories#stories-tidewing-air");
+    expect(first.querySelector("img")).toHaveAttribute("src", items[0]!.logo.src);
+    expect(first.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
+  it("leaves out the story link when there is none", () => {
+    renderSection();
+    expect(within(slideGroups()[2]!).queryByRole("link")).toBeNull();
+  });
+});
+
+describe("testimonials data", () => {
+  it("names only known customers, each once, with unique ids", () => {
+    const names = new Set<string>(company.customers.map((c) => c.name));
+    for (const t of testimonials) expect(names.has(t.customer), t.customer).toBe(true);
+    expect(new Set(testimonials.map((t) => t.customer)).size).toBe(testimonials.length);
+    expect(new Set(testimonials.map((t) => t.id)).size).toBe(testimonials.length);
+    expect(() => customerLogo("Nobody Inc")).toThrow(/Unknown customer/);
   });
 });

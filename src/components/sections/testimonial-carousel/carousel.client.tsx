@@ -4,13 +4,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ArrowButton } from "@/components/ui/arrow-button.client";
 import { useReducedMotion } from "@/components/ui/use-motion";
+import { fillTemplate } from "@/lib/fill-template";
 
-/** Fills `{name}` placeholders: `fillTemplate("{index} of {count}", { index: 2, count: 6 })` → "2 of 6". */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (token, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : token,
-  );
-}
 
 /** The live-region text for a 0-based selected page: `pageLabel("Page {page} of {pages}", 0, 3)` → "Page 1 of 3". */
 export function pageLabel(template: string, selected: number, pages: number): string {
