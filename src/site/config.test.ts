@@ -8,7 +8,7 @@ describe("site config", () => {
     expect(siteConfig.app.signIn).toBe("https://app.orbitalk.com/login");
     expect(siteConfig.partnerSignIn).toBe("https://app.orbitalk.com/partner/login");
     expect(siteConfig.mail.sales).toBe("sales@orbitalk.com");
-    expect(siteConfig.thirdParty.gtmId).toBe("");
+    expect(siteConfig.thirdParty.tags).toEqual([]);
   });
 
   it("takes values from the environment", () => {

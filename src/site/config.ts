@@ -1,6 +1,7 @@
 import "server-only";
 import { chatConfig } from "./chat-settings";
 import { hostedFormConfig } from "./hosted-form";
+import { tagList } from "./tag-settings";
 import { ownDomain, siteOrigin } from "./origin";
 import { parseSiteEnv, type SiteEnv } from "./settings";
 
@@ -42,10 +43,9 @@ function buildSiteConfig(env: SiteEnv) {
       developers: env.DEVELOPERS_URL,
     },
     thirdParty: {
-      gtmId: env.GTM_ID,
+      tags: tagList(env),
       consentManagerId: env.CONSENT_MANAGER_ID,
       chat: chatConfig(env),
-      marketingTrackerId: env.MARKETING_TRACKER_ID,
       hostedForm: hostedFormConfig(env),
     },
   } as const;

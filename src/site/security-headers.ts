@@ -1,5 +1,6 @@
 import { chatOrigins } from "./chat-settings";
 import { hostedFormOrigins } from "./hosted-form";
+import { tagOrigins } from "./tag-settings";
 import { serviceOrigins } from "./service-hosts";
 
 /**
@@ -8,7 +9,7 @@ import { serviceOrigins } from "./service-hosts";
  * Pages are prerendered and cached, so a per-request nonce is not possible; Next.js hydrates through
  * inline scripts, which therefore need 'unsafe-inline' in script-src. Everything else is locked down:
  * no plugins, no <base>, no framing, forms post only to this origin. See README "Security".
- * The hosted marketing form's and the chat's vendor origins are added only when configured, and
+ * The hosted marketing form's, the chat's and the tags' vendor origins are added only when configured, and
  * the data services' origins (SPEC §7) to connect-src only when they are not this site.
  */
 export function contentSecurityPolicy({
@@ -66,7 +67,9 @@ export const securityHeaders = [
     // Computed when next.config.ts is evaluated, i.e. at build time, from the build's environment.
     value: serializeCsp(
       contentSecurityPolicy({
-        vendors: [...new Set([...hostedFormOrigins(process.env), ...chatOrigins(process.env)])],
+        vendors: [
+          ...new Set([...hostedFormOrigins(process.env), ...chatOrigins(process.env), ...tagOrigins(process.env)]),
+        ],
         services: serviceOrigins(process.env),
       }),
     ),

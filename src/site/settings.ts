@@ -3,6 +3,7 @@ import { chatEnvShape } from "./chat-settings";
 import { hostedFormEnvShape } from "./hosted-form";
 import { ownDomain } from "./origin";
 import { serviceHostsEnvShape } from "./service-hosts";
+import { tagEnvShape } from "./tag-settings";
 
 /**
  * The site's settings: every value the pages show or link to, each settable through the
@@ -36,10 +37,9 @@ const EnvSchema = z.object({
   MAIL_CAREERS: z.email().default(`careers@${ownDomain}`),
   PHONE_SALES_INDIA: z.string().trim().min(6).default("+91 80 4568 2200"),
   PHONE_SALES_GLOBAL: z.string().trim().min(6).default("+971 4 512 7300"),
-  GTM_ID: optionalId,
   CONSENT_MANAGER_ID: optionalId,
   ...chatEnvShape,
-  MARKETING_TRACKER_ID: optionalId,
+  ...tagEnvShape,
   ...hostedFormEnvShape,
   /** The product tour linked from /request-demo; empty = `<RESOURCES_URL>/videos/platform-tour`. */
   DEMO_VIDEO_URL: z.union([httpUrl, z.literal("")]).default(""),

@@ -75,7 +75,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               panelTexts={{ ...messages.chat.panel, email: siteConfig.mail.sales }}
             />
           </LeadDialogProvider>
-          <ConsentManager texts={consent} locale={locale} />
+          <ConsentManager texts={consent} locale={locale} tags={siteConfig.thirdParty.tags} />
           <LanguagePreferenceSync locale={locale} />
           <ExitModal />
           <LinkRouter />

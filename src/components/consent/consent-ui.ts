@@ -19,6 +19,7 @@ import {
 } from "@/features/consent/groups";
 import { applyConsent } from "@/features/consent/consent-mode";
 import { cookiesToClear } from "@/features/consent/inventory";
+import { groupHasTags } from "@/features/consent/tags";
 import { CONSENT_REVISION } from "@/features/consent/stored-consent";
 import type { ConsentTexts } from "./consent-texts";
 
@@ -51,7 +52,13 @@ function start(texts: ConsentTexts, locale: string, banner: boolean) {
         GROUP_NAMES[group],
         group === NECESSARY_GROUP
           ? { enabled: true, readOnly: true }
-          : { autoClear: { cookies: cookiesToClear(group).map((name) => ({ name })) } },
+          : {
+              autoClear: {
+                cookies: cookiesToClear(group).map((name) => ({ name })),
+                // A tag's script cannot be unloaded: revoking its group starts the page afresh.
+                reloadPage: groupHasTags(group),
+              },
+            },
       ]),
     ),
     onFirstConsent: choose,

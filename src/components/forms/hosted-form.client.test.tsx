@@ -39,7 +39,15 @@ function props(overrides: Partial<LeadFormVariantProps> = {}): LeadFormVariantPr
 const vendorScript = () =>
   document.head.querySelector<HTMLScriptElement>(`script[src$="v2-${scriptCount}.js"]`);
 
+/** The visitor's stored choice (the consent library's cookie), as src/features/consent reads it. */
+function choose(categories: string[]) {
+  const value = { categories, revision: 1, expirationTime: Date.now() + 86_400_000 };
+  document.cookie = `cc_cookie=${encodeURIComponent(JSON.stringify(value))}; path=/`;
+}
+
 beforeEach(() => {
+  // The vendor's form sets a tracking cookie: it is shown only with targeting cookies accepted.
+  choose(["necessary", "targeting"]);
   vendor.dataLayer = [];
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -101,5 +109,16 @@ describe("hosted marketing form variant", () => {
     render(<LeadFormVariant {...props({ form: "partner" })} />);
     expect(screen.getByText("own form")).toBeInTheDocument();
     expect(vendorScript()).toBeNull();
+  });
+
+  it("uses the own form, without any vendor script, until targeting cookies are accepted", () => {
+    for (const categories of [[], ["necessary", "performance", "functional"]]) {
+      if (categories.length) choose(categories);
+      else document.cookie = "cc_cookie=; max-age=0; path=/";
+      const { unmount } = render(<LeadFormVariant {...props()} />);
+      expect(screen.getByText("own form")).toBeInTheDocument();
+      expect(vendorScript()).toBeNull();
+      unmount();
+    }
   });
 });

@@ -5,6 +5,9 @@ import { pushFormSubmission } from "@/features/leads/browser";
 import type { LeadFormName } from "@/features/leads/forms";
 import { FormLoading } from "./form-loading";
 
+/** The vendor's form sets its tracking cookie: it is shown only with targeting cookies accepted. */
+export const HOSTED_FORM_GROUP = "C0004";
+
 /** A hosted form that has not rendered by then is given up for the site's own form. */
 export const HOSTED_FORM_READY_MS = 8000;
 

@@ -1,4 +1,5 @@
-import { ALL_ACCEPTED_KEY, CONSENT_DEFAULT, allAccepted, consentState, type ConsentGroup } from "./groups";
+import { loadTags } from "./tags";
+import { ALL_ACCEPTED_KEY, CONSENT_DEFAULT, NECESSARY_GROUP, allAccepted, consentState, type ConsentGroup } from "./groups";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -20,9 +21,11 @@ function gtag(..._args: unknown[]) {
 
 /**
  * What the visitor's groups allow on this page (on load with a stored choice, and on every change):
- * tells the tags through Consent Mode, and sets SPEC §3's `allAccepted` (sessionStorage).
+ * tells the tags through Consent Mode, sets SPEC §3's `allAccepted` (sessionStorage) and loads the
+ * tags of the granted groups.
  */
 export function applyConsent(groups: readonly ConsentGroup[]) {
   gtag("consent", "update", consentState(groups));
   sessionStorage.setItem(ALL_ACCEPTED_KEY, String(allAccepted(groups)));
+  loadTags([NECESSARY_GROUP, ...groups]);
 }
