@@ -32,7 +32,9 @@ test.describe("with all cookies accepted", () => {
     await context.addCookies([consentCookie(ALL)]);
   });
 
-  test("the site's own chat answers from the FAQs, links the page, and offers the demo form", async ({ page }) => {
+  test("the site's own chat answers from the FAQs, links the page, and offers the demo form", async ({
+    page,
+  }) => {
     await page.goto("/company");
     await chatButton(page).click();
     const chat = page.getByRole("dialog", { name: "Orbitalk assistant" });
@@ -42,7 +44,10 @@ test.describe("with all cookies accepted", () => {
     await question.fill("Do you mark up Meta's rates?");
     await question.press("Enter");
     const log = chat.getByRole("log", { name: "Conversation" });
-    await expect(log.getByRole("link", { name: "More on the Pricing page" })).toHaveAttribute("href", "/pricing");
+    await expect(log.getByRole("link", { name: "More on the Pricing page" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
 
     await question.fill("What's the weather in Paris tomorrow?");
     await question.press("Enter");

@@ -68,7 +68,11 @@ export const securityHeaders = [
     value: serializeCsp(
       contentSecurityPolicy({
         vendors: [
-          ...new Set([...hostedFormOrigins(process.env), ...chatOrigins(process.env), ...tagOrigins(process.env)]),
+          ...new Set([
+            ...hostedFormOrigins(process.env),
+            ...chatOrigins(process.env),
+            ...tagOrigins(process.env),
+          ]),
         ],
         services: serviceOrigins(process.env),
       }),

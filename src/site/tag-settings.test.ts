@@ -24,7 +24,11 @@ describe("tag settings", () => {
   });
 
   it("open the CSP to each configured tag's origins, analytics and HubSpot's included", () => {
-    const origins = tagOrigins({ GTM_ID: "GTM-ABC123", MARKETING_TRACKER_ID: "4455667", NODE_ENV: "production" });
+    const origins = tagOrigins({
+      GTM_ID: "GTM-ABC123",
+      MARKETING_TRACKER_ID: "4455667",
+      NODE_ENV: "production",
+    });
     expect(origins).toEqual(
       expect.arrayContaining([
         "https://www.googletagmanager.com",
@@ -36,7 +40,11 @@ describe("tag settings", () => {
   });
 
   it("refuse a custom script without a group, with the necessary group, or off https", () => {
-    for (const CUSTOM_SCRIPTS of ["https://x.test/a.js", "C0001 https://x.test/a.js", "C0002 http://x.test/a.js"])
+    for (const CUSTOM_SCRIPTS of [
+      "https://x.test/a.js",
+      "C0001 https://x.test/a.js",
+      "C0002 http://x.test/a.js",
+    ])
       expect(() => parseSiteEnv({ CUSTOM_SCRIPTS })).toThrow(/CUSTOM_SCRIPTS/);
   });
 });

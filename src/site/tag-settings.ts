@@ -57,7 +57,10 @@ const HUBSPOT_ORIGINS = [
   "https://*.hubspot.com",
 ];
 
-export function tagList(env: z.infer<typeof TagEnv>, production = process.env.NODE_ENV === "production"): Tag[] {
+export function tagList(
+  env: z.infer<typeof TagEnv>,
+  production = process.env.NODE_ENV === "production",
+): Tag[] {
   const tags: Tag[] = [];
   if (env.GTM_ID && production) {
     const src = new URL(env.TAG_MANAGER_URL);
@@ -70,7 +73,9 @@ export function tagList(env: z.infer<typeof TagEnv>, production = process.env.NO
       group: "C0004",
       src: env.MARKETING_TRACKER_URL.replace("{id}", env.MARKETING_TRACKER_ID),
     });
-  env.CUSTOM_SCRIPTS.forEach(([group, src], i) => tags.push({ name: `custom-${i + 1}`, group: group as ConsentGroup, src }));
+  env.CUSTOM_SCRIPTS.forEach(([group, src], i) =>
+    tags.push({ name: `custom-${i + 1}`, group: group as ConsentGroup, src }),
+  );
   return tags;
 }
 

@@ -154,7 +154,9 @@ describe("ChatLauncher", () => {
     act(() => vi.advanceTimersByTime(199));
     expect(document.querySelector("script[data-chat]")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(document.querySelector<HTMLScriptElement>("script[data-chat]")!.dataset.appId).toBe("agent_app-0002");
+    expect(document.querySelector<HTMLScriptElement>("script[data-chat]")!.dataset.appId).toBe(
+      "agent_app-0002",
+    );
   });
 
   it("loads nothing with an invalid app id, and logs why", () => {
@@ -163,7 +165,9 @@ describe("ChatLauncher", () => {
     render(ui({ ...thirdParty, supportAppId: "short" }));
     afterFirstCheck();
     expect(document.querySelector("script[data-chat]")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/support chat app id "short" is not at least 10/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/support chat app id "short" is not at least 10/),
+    );
     warn.mockRestore();
   });
 });

@@ -93,7 +93,10 @@ export function ChatLauncher({
       };
     }
     let unload = () => {};
-    const timer = window.setTimeout(() => (unload = loadThirdPartyChat(config.scriptUrl, plan.appId)), plan.delayMs);
+    const timer = window.setTimeout(
+      () => (unload = loadThirdPartyChat(config.scriptUrl, plan.appId)),
+      plan.delayMs,
+    );
     return () => {
       window.clearTimeout(timer);
       unload();
@@ -122,8 +125,18 @@ export function ChatLauncher({
         onClick={consent ? openConsentPreferences : (event) => setOpener(event.currentTarget)}
         className="grid size-14 cursor-pointer place-items-center rounded-full bg-ink-900 text-white shadow-card ring-1 ring-white/20 transition-colors hover:bg-ink-700"
       >
-        <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3 13.5z" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path
+            d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3 13.5z"
+            strokeLinejoin="round"
+          />
           <path d="M8 8.5h8M8 11.5h5" strokeLinecap="round" />
         </svg>
       </button>

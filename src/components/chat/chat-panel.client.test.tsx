@@ -53,7 +53,10 @@ describe("ChatPanel (the first-party support chat)", () => {
     await ask("why is a pulse 6 seconds");
     expect(within(log()).getByText("why is a pulse 6 seconds")).toBeInTheDocument();
     expect(within(log()).getByText("A pulse is the unit a call is billed in.")).toBeInTheDocument();
-    expect(within(log()).getByRole("link", { name: "More on the Voice API page" })).toHaveAttribute("href", "/voice-api");
+    expect(within(log()).getByRole("link", { name: "More on the Voice API page" })).toHaveAttribute(
+      "href",
+      "/voice-api",
+    );
     // The suggestions give way to the conversation.
     expect(screen.queryByRole("list", { name: "Suggested questions" })).toBeNull();
     await ask("what is a pulse");
@@ -63,8 +66,13 @@ describe("ChatPanel (the first-party support chat)", () => {
   it("says honestly when it has no answer, and offers the demo form and the mailbox", async () => {
     open();
     await ask("What's the weather in Paris?");
-    expect(within(log()).getByText(/I don’t have an answer to that.*sales@orbitalk\.test/)).toBeInTheDocument();
-    expect(within(log()).getByRole("button", { name: "Book a demo" })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(
+      within(log()).getByText(/I don’t have an answer to that.*sales@orbitalk\.test/),
+    ).toBeInTheDocument();
+    expect(within(log()).getByRole("button", { name: "Book a demo" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
   });
 
   it("hands a request for a demo to the form and returns a greeting, without searching", async () => {

@@ -56,8 +56,7 @@ function loadIndex(): Promise<FaqSearch> {
 }
 
 type Message =
-  | { from: "you"; text: string }
-  | { from: "assistant"; text: string; source?: FaqEntry; demo?: boolean };
+  { from: "you"; text: string } | { from: "assistant"; text: string; source?: FaqEntry; demo?: boolean };
 
 /** The reply to one message: a greeting, the demo form, an FAQ answer, or an honest "I don't know". */
 async function reply(text: string, texts: ChatPanelTexts): Promise<Message> {
@@ -179,7 +178,10 @@ export default function ChatPanel({
           )}
         </div>
         {messages.length === 1 && (
-          <ul aria-label={texts.suggestionsLabel} className="flex flex-wrap gap-2 border-t border-line px-4 pt-3">
+          <ul
+            aria-label={texts.suggestionsLabel}
+            className="flex flex-wrap gap-2 border-t border-line px-4 pt-3"
+          >
             {texts.suggestions.map((suggestion) => (
               <li key={suggestion}>
                 <button

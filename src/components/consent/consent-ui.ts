@@ -117,11 +117,7 @@ function start(texts: ConsentTexts, locale: string, banner: boolean) {
 }
 
 /** Shows the banner (a first visit) or the preferences (asked for), starting the library once. */
-export async function showConsent(
-  what: "banner" | "preferences",
-  texts: ConsentTexts,
-  locale: string,
-) {
+export async function showConsent(what: "banner" | "preferences", texts: ConsentTexts, locale: string) {
   started ??= start(texts, locale, what === "banner");
   await started;
   if (what === "preferences") CookieConsent.showPreferences();

@@ -17,6 +17,11 @@ export function faqEntries(
   return pages.flatMap(({ path, namespace }) => {
     const page = messages[namespace] as PageMessages | undefined;
     const name = path === "/" ? homeName : (page?.meta?.breadcrumb ?? page?.meta?.title ?? path);
-    return (page?.faq?.items ?? []).map(({ question, answer }) => ({ question, answer, href: path, page: name }));
+    return (page?.faq?.items ?? []).map(({ question, answer }) => ({
+      question,
+      answer,
+      href: path,
+      page: name,
+    }));
   });
 }

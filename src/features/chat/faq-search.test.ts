@@ -16,7 +16,11 @@ describe("faqEntries", () => {
   it("takes every FAQ of the English pages, linked to its page by name", () => {
     expect(entries.length).toBeGreaterThanOrEqual(100);
     expect(entries).toContainEqual(
-      expect.objectContaining({ question: "What is a pulse, and why 6 seconds?", href: "/voice-api", page: "Voice API" }),
+      expect.objectContaining({
+        question: "What is a pulse, and why 6 seconds?",
+        href: "/voice-api",
+        page: "Voice API",
+      }),
     );
     expect(entries.find((e) => e.href === "/")?.page).toBe("Home");
   });
@@ -36,8 +40,12 @@ describe("the first-party chat's answers", () => {
   const answerTo = (question: string) => faq.answer(question)?.question;
 
   it("finds the entry that answers a question asked in other words", () => {
-    expect(answerTo("Can we keep our number when we move to WhatsApp?")).toBe("Can we keep the phone number we use today?");
-    expect(answerTo("can i keep my existing numbers for calls")).toBe("Can I keep my existing phone numbers?");
+    expect(answerTo("Can we keep our number when we move to WhatsApp?")).toBe(
+      "Can we keep the phone number we use today?",
+    );
+    expect(answerTo("can i keep my existing numbers for calls")).toBe(
+      "Can I keep my existing phone numbers?",
+    );
     expect(answerTo("what is a pulse")).toBe("What is a pulse, and why 6 seconds?");
     expect(answerTo("Do you mark up Meta rates")).toBe("Do you mark up Meta's rates?");
     expect(answerTo("RCS on iPhone")).toBe("What happens when I message someone on an iPhone?");

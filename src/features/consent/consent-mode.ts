@@ -1,5 +1,12 @@
 import { loadTags } from "./tags";
-import { ALL_ACCEPTED_KEY, CONSENT_DEFAULT, NECESSARY_GROUP, allAccepted, consentState, type ConsentGroup } from "./groups";
+import {
+  ALL_ACCEPTED_KEY,
+  CONSENT_DEFAULT,
+  NECESSARY_GROUP,
+  allAccepted,
+  consentState,
+  type ConsentGroup,
+} from "./groups";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { configureTags, groupHasTags, loadTags } from "./tags";
 
-const scripts = () => [...document.querySelectorAll<HTMLScriptElement>("script[data-tag]")].map((s) => s.dataset.tag);
+const scripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>("script[data-tag]")].map((s) => s.dataset.tag);
 
 afterEach(() => {
   document.head.innerHTML = "";
@@ -23,7 +24,9 @@ describe("tags", () => {
     expect(w.dataLayer).toEqual([expect.objectContaining({ event: "gtm.js" })]);
     loadTags(["C0001", "C0002", "C0004"]);
     expect(scripts()).toEqual(["tag-manager", "marketing-tracker"]);
-    expect(document.querySelector<HTMLScriptElement>('[data-tag="marketing-tracker"]')!.src).toBe("https://tags.test/t.js");
+    expect(document.querySelector<HTMLScriptElement>('[data-tag="marketing-tracker"]')!.src).toBe(
+      "https://tags.test/t.js",
+    );
   });
 
   it("know which groups have tags (revoking one reloads the page)", () => {

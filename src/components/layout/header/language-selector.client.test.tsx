@@ -3,7 +3,9 @@ import { LocaleProvider } from "@/components/ui/locale-provider";
 import { describe, expect, it, vi } from "vitest";
 import { LanguageSelector } from "./language-selector.client";
 
-vi.mock("@/site/route-locales", () => ({ localesFor: (path: string) => (path === "/dlt" ? ["en", "it"] : []) }));
+vi.mock("@/site/route-locales", () => ({
+  localesFor: (path: string) => (path === "/dlt" ? ["en", "it"] : []),
+}));
 vi.mock("next/navigation", () => ({ usePathname: () => "/it/dlt" }));
 
 describe("LanguageSelector", () => {

@@ -6,7 +6,6 @@ import { ArrowButton } from "@/components/ui/arrow-button.client";
 import { useReducedMotion } from "@/components/ui/use-motion";
 import { fillTemplate } from "@/lib/fill-template";
 
-
 /** The live-region text for a 0-based selected page: `pageLabel("Page {page} of {pages}", 0, 3)` → "Page 1 of 3". */
 export function pageLabel(template: string, selected: number, pages: number): string {
   return fillTemplate(template, { page: selected + 1, pages });

@@ -7,6 +7,10 @@ export const dynamic = "force-static";
 
 export async function GET() {
   const messages = await loadMessages("en");
-  const entries = faqEntries(routes, messages as unknown as Record<string, unknown>, messages.common.breadcrumb.home);
+  const entries = faqEntries(
+    routes,
+    messages as unknown as Record<string, unknown>,
+    messages.common.breadcrumb.home,
+  );
   return Response.json(entries, { headers: { "Cache-Control": "public, max-age=3600" } });
 }
