@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
+import { tagsPort } from "./scripts/e2e-tags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The fake CRM the site delivers leads to during browser tests (see e2e/lead-forms.spec.ts). */
@@ -27,6 +28,12 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      // The third-party tag host the browser-test build points its tags at (e2e/tags.spec.ts).
+      command: `node scripts/fake-tags.mjs ${tagsPort}`,
+      url: `http://127.0.0.1:${tagsPort}/health`,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+    },
     {
       command: `node scripts/fake-crm.mjs ${crmPort}`,
       port: crmPort,

@@ -11,8 +11,10 @@ const banner = (page: Page) => page.getByRole("dialog", { name: "Cookies on Orbi
 /** The Consent Mode commands queued so far, as [command, kind, state]. */
 function consentCommands(page: Page) {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
-      .map((entry) => [...entry])
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+      // gtag's commands are Arguments objects; the tag manager's own events are plain objects.
+      .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
+      .map((entry) => [...(entry as IArguments)])
       .filter(([command]) => command === "consent"),
   );
 }

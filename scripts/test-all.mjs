@@ -4,6 +4,7 @@
 // HTML validation counts per page; a browser test that passed only on retry counts as flaky.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { e2eTagSettings } from "./e2e-tags.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { playwrightReport, runCounts, summaryLines } from "./test-summary.mjs";
@@ -78,7 +79,9 @@ const onPostgres = { TEST_DATABASE_URL: postgres.url };
 vitest("unit tests", []);
 vitest("unit tests (lead store on PostgreSQL)", ["src/server"], onPostgres);
 
-const built = check("build", "node", ["scripts/build.mjs"]);
+// Built with every third-party tag configured, on the fake tag host of the browser tests.
+const built = run("build", "node", ["scripts/build.mjs"], e2eTagSettings);
+record("build", built ? 1 : 0, built ? 0 : 1);
 if (built) {
   const htmlReport = freshReport(`${ART}/html.json`);
   const htmlOk = run("html validation", "node", ["scripts/validate-html.mjs"]);

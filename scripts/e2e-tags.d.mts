@@ -1,0 +1,2 @@
+export const tagsPort: number;
+export const e2eTagSettings: Record<string, string>;
