@@ -78,6 +78,27 @@ test("each tag loads only once its group is granted, and a revoked group's tag i
   expect(requests.every((url) => url.startsWith(tagHost))).toBe(true);
 });
 
+test("each group alone runs only its own tags", async ({ openPage }) => {
+  for (const [group, tags] of [
+    ["Performance", [TAG_MANAGER]],
+    ["Functional", [CUSTOM]],
+    ["Targeting", [TRACKER]],
+  ] as const) {
+    const page = await openPage();
+    const html = await (await page.request.get("/")).text();
+    test.skip(!html.includes("GTM-E2ETEST"), "a build without the browser tests' tag settings");
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Manage preferences" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await dialog.getByRole("checkbox", { name: group }).check({ force: true });
+    await dialog.getByRole("button", { name: "Save my choices" }).click();
+    await ran(page).toEqual([...tags]);
+    await page.waitForTimeout(500); // and nothing else follows
+    await ran(page).toEqual([...tags]);
+    await page.context().close();
+  }
+});
+
 test("the CSP admits the configured tag host, the site's own pages nothing else off-site", async ({
   page,
 }) => {

@@ -93,7 +93,12 @@ if (built) {
     ["-c", "vitest.leads.config.mts", "tests/leads"],
     onPostgres,
   );
-  vitest("production dependencies only", ["-c", "vitest.leads.config.mts", "tests/production"]);
+  // With the build's settings: `npm start` rebuilds when they differ, and these tests start it.
+  vitest(
+    "production dependencies only",
+    ["-c", "vitest.leads.config.mts", "tests/production"],
+    e2eTagSettings,
+  );
 
   ensureSystemDeps(["chromium"]);
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
