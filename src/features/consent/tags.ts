@@ -24,9 +24,9 @@ export function groupHasTags(group: ConsentGroup): boolean {
 }
 
 /**
- * Adds the script of every tag whose group is granted, once per page. Nothing else ever loads a
- * third party's script: before consent none is on the page. Scripts cannot be unloaded, so revoking
- * a group that has tags reloads the page (src/components/consent/consent-ui.ts).
+ * Adds the script of every tag whose group is granted, once per page; before consent none is on the
+ * page. Scripts cannot be unloaded, so revoking a group that has tags reloads the page
+ * (src/components/consent/consent-ui.ts).
  */
 export function loadTags(granted: readonly ConsentGroup[]) {
   for (const tag of configured) {
