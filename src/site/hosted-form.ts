@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LeadFormName } from "@/features/leads/forms";
-import { vendorUrl } from "./vendor-url";
+import { commaList, vendorUrl } from "./vendor-url";
 
 /**
  * The hosted marketing form variant (SPEC §4 'Lead form', §7): when configured, a lead form is
@@ -26,16 +26,7 @@ export const hostedFormEnvShape = {
   HOSTED_FORM_DEMO_ID: id,
   HOSTED_FORM_PARTNER_ID: id,
   /** Further vendor origins the form talks to (submissions, images, frames), comma-separated. */
-  HOSTED_FORM_ORIGINS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(vendorOrigin)),
+  HOSTED_FORM_ORIGINS: commaList.pipe(z.array(vendorOrigin)),
 };
 
 const HostedFormEnv = z.object(hostedFormEnvShape);

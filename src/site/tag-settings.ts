@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONSENT_GROUPS, type ConsentGroup } from "../features/consent/groups";
 import type { Tag } from "../features/consent/tags";
-import { vendorUrl } from "./vendor-url";
+import { commaList, vendorUrl } from "./vendor-url";
 
 /**
  * The third-party tags (SPEC §5 ids; issue 23): the tag manager (performance, C0002, production
@@ -17,16 +17,8 @@ const id = z
   .default("");
 
 /** "C0002 https://a.example/x.js, C0004 https://b.example/y.js" */
-const customScripts = z
-  .string()
-  .default("")
-  .transform((list) =>
-    list
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .map((item) => item.split(/\s+/)),
-  )
+const customScripts = commaList
+  .transform((items) => items.map((item) => item.split(/\s+/)))
   .pipe(
     z.array(
       z.tuple([z.enum(CONSENT_GROUPS).exclude(["C0001"]), vendorUrl], {

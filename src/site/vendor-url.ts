@@ -7,3 +7,14 @@ export const vendorUrl = z
     (url) => url.startsWith("https:") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url),
     "must be https (http only on loopback)",
   );
+
+/** A comma-separated setting as its trimmed, non-empty items ("" is none). */
+export const commaList = z
+  .string()
+  .default("")
+  .transform((list) =>
+    list
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { openConsentPreferences } from "@/components/consent/consent-manager.client";
 import { useSettled } from "@/components/ui/use-motion";
 import {
@@ -33,7 +33,7 @@ export interface ChatLauncherTexts {
 function useChatPlan(config: ChatConfig, locale: Locale): ChatPlan | null {
   const pathname = usePathname();
   const started = useSettled(CHAT_FIRST_CHECK_MS);
-  // The plan as text: a poll that finds nothing new does not render again.
+  // The plan as text: a poll that finds nothing new changes nothing, so the same plan object stays.
   const [plan, setPlan] = useState("");
 
   useEffect(() => {
@@ -47,7 +47,7 @@ function useChatPlan(config: ChatConfig, locale: Locale): ChatPlan | null {
     return () => window.clearInterval(poll);
   }, [started, pathname, locale, config]);
 
-  return plan ? (JSON.parse(plan) as ChatPlan) : null;
+  return useMemo(() => (plan ? (JSON.parse(plan) as ChatPlan) : null), [plan]);
 }
 
 /**
@@ -74,7 +74,6 @@ export function ChatLauncher({
   // WCAG 1.4.13: Escape hides the tooltip without moving the pointer or the focus.
   const [tipHidden, setTipHidden] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const key = JSON.stringify(plan);
 
   useEffect(() => {
     if (!plan) return;
@@ -101,9 +100,7 @@ export function ChatLauncher({
       window.clearTimeout(timer);
       unload();
     };
-    // The plan's text is its identity: the same plan polled again changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, config.scriptUrl]);
+  }, [plan, config.scriptUrl]);
 
   if (!plan || (plan.load ? plan.provider !== "first-party" : plan.reason !== "consent")) return null;
   const consent = !plan.load;
