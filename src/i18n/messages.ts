@@ -35,6 +35,10 @@ import type whatsappPricing from "../../messages/en/whatsappPricing.json";
 import type consent from "../../messages/en/consent.json";
 import type cookiePolicy from "../../messages/en/cookiePolicy.json";
 import type chat from "../../messages/en/chat.json";
+import type dlt from "../../messages/en/dlt.json";
+import type dltPrincipalEntity from "../../messages/en/dltPrincipalEntity.json";
+import type dltSenderId from "../../messages/en/dltSenderId.json";
+import type dltTemplate from "../../messages/en/dltTemplate.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -75,6 +79,12 @@ export const namespaces = [
   "chat",
 ] as const;
 
+/**
+ * Namespaces of the pages offered in English only (src/site/route-locales.ts): they exist in
+ * `messages/en` alone, and every locale reads them from there.
+ */
+export const englishOnlyNamespaces = ["dlt", "dltPrincipalEntity", "dltSenderId", "dltTemplate"] as const;
+
 export interface Messages {
   common: typeof common;
   home: typeof home;
@@ -111,20 +121,23 @@ export interface Messages {
   consent: typeof consent;
   cookiePolicy: typeof cookiePolicy;
   chat: typeof chat;
+  dlt: typeof dlt;
+  dltPrincipalEntity: typeof dltPrincipalEntity;
+  dltSenderId: typeof dltSenderId;
+  dltTemplate: typeof dltTemplate;
 }
 
+const load = async (locale: Locale, ns: string) =>
+  [ns, (await import(`../../messages/${locale}/${ns}.json`)).default as Tree] as const;
+
 async function loadOwn(locale: Locale): Promise<Tree> {
-  const entries = await Promise.all(
-    namespaces.map(
-      async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default as Tree] as const,
-    ),
-  );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(await Promise.all(namespaces.map((ns) => load(locale, ns))));
 }
 
 /** Messages for a locale; `en-AE` holds only its differences from `en`. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const own = await loadOwn(locale);
+  const english = Object.fromEntries(await Promise.all(englishOnlyNamespaces.map((ns) => load("en", ns))));
+  const own = { ...(await loadOwn(locale)), ...english };
   const base = fallbackLocale[locale];
   if (!base) return own as unknown as Messages;
   return mergeMessages((await loadOwn(base)) as unknown as Messages & Tree, own);

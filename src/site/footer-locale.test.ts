@@ -4,21 +4,14 @@ import { footerLinkLocale, footerVariesByPage } from "./footer-locale";
 
 describe("footer link locale (SPEC §2)", () => {
   it("uses en for footer links on the en-AE home page only", () => {
-    expect(footerLinkLocale("en-AE", true, "/company")).toBe("en");
-    expect(footerLinkLocale("en-AE", false, "/careers")).toBe("en-AE");
-    expect(footerLinkLocale("it", true, "/company")).toBe("it");
-  });
-
-  it("always sends the DLT link to English", () => {
-    for (const locale of ["it", "ru", "en-AE", "tr"] as const) {
-      expect(footerLinkLocale(locale, false, "/dlt")).toBe("en");
-    }
+    expect(footerLinkLocale("en-AE", true)).toBe("en");
+    expect(footerLinkLocale("en-AE", false)).toBe("en-AE");
+    expect(footerLinkLocale("it", true)).toBe("it");
   });
 
   it("varies by page exactly where the home page's links differ", () => {
     for (const locale of locales) {
-      const differs =
-        footerLinkLocale(locale, true, "/company") !== footerLinkLocale(locale, false, "/company");
+      const differs = footerLinkLocale(locale, true) !== footerLinkLocale(locale, false);
       expect(footerVariesByPage(locale)).toBe(differs);
     }
   });

@@ -1,11 +1,10 @@
 import type { Locale } from "@/i18n/routing";
 
 /**
- * SPEC §2: footer links use locale `en` on the home page for `en-AE`, and the DLT link (an Indian
- * regulation, documented in English) always uses `en`. Otherwise links keep the page's locale.
+ * SPEC §2: footer links use locale `en` on the home page for `en-AE`. Otherwise links keep the
+ * page's locale (the DLT link's `en` is every link's rule for an English-only page: ui/anchor.ts).
  */
-export function footerLinkLocale(pageLocale: Locale, onHomePage: boolean, href: string): Locale {
-  if (href === "/dlt" || href.startsWith("/dlt/")) return "en";
+export function footerLinkLocale(pageLocale: Locale, onHomePage: boolean): Locale {
   if (pageLocale === "en-AE" && onHomePage) return "en";
   return pageLocale;
 }

@@ -15,6 +15,8 @@ export interface JsonLdInputs {
   /** Page name for the breadcrumb trail, and the home label. */
   title: string;
   homeLabel: string;
+  /** Pages between home and this one in the breadcrumb trail (a guide's overview page). */
+  trail?: readonly { name: string; path: string }[];
   faq?: readonly FaqEntry[];
   /** The software a SoftwareApplication page presents: a free tool, or a product of the platform. */
   app?: { name: string; description: string; free: boolean };
@@ -64,9 +66,10 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
           "@context": ctx,
           "@type": "BreadcrumbList",
           itemListElement: [
-            { "@type": "ListItem", position: 1, name: inputs.homeLabel, item: url("/") },
-            { "@type": "ListItem", position: 2, name: inputs.title, item: url(route.path) },
-          ],
+            { name: inputs.homeLabel, path: "/" },
+            ...(inputs.trail ?? []),
+            { name: inputs.title, path: route.path },
+          ].map(({ name, path }, i) => ({ "@type": "ListItem", position: i + 1, name, item: url(path) })),
         };
       case "FAQPage":
         if (!inputs.faq?.length) throw new Error(`${route.path} declares FAQPage but renders no FAQ`);

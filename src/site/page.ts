@@ -47,6 +47,21 @@ async function pricedProduct(locale: Locale, name: string, description: string) 
   return { name, description, offers };
 }
 
+/** The registry's pages above `path` (`/dlt` above `/dlt/template`), each by its breadcrumb name. */
+async function breadcrumbTrail(path: string, locale: Locale) {
+  const parents = path
+    .split("/")
+    .slice(1, -1)
+    .map((_, i, parts) => `/${parts.slice(0, i + 1).join("/")}`)
+    .flatMap((parent) => findRoute(parent) ?? []);
+  return Promise.all(
+    parents.map(async (parent) => {
+      const t = await getTranslations({ locale, namespace: parent.namespace });
+      return { name: t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title"), path: parent.path };
+    }),
+  );
+}
+
 /**
  * The JSON-LD blocks the registry declares for a route. A tool page names its app in `app.*`; a
  * product page is the brand and its breadcrumb, described by its meta description.
@@ -60,6 +75,7 @@ export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonl
     brandName: siteConfig.brandName,
     title,
     homeLabel: common("breadcrumb.home"),
+    trail: await breadcrumbTrail(path, locale),
     faq,
     product: t.has("product.name")
       ? await pricedProduct(locale, t("product.name"), t("product.description"))

@@ -7,7 +7,6 @@ export const plannedRoutes = [
   "/privacy-policy",
   "/terms-and-conditions",
   "/enterprise-security",
-  "/dlt",
   "/ai-agent-use-cases",
   "/industry/financial-services",
   "/industry/retail-and-ecommerce",

@@ -8,6 +8,11 @@ import { locales, type Locale } from "@/i18n/routing";
 const PARTIAL: Record<string, readonly Locale[]> = {
   /** A developer page: real, English, `noindex`, and outside the registry. */
   "/section-gallery": ["en"],
+  /** India's DLT rules are documented in English (SPEC §2: the DLT link always uses `en`). */
+  "/dlt": ["en"],
+  "/dlt/principal-entity": ["en"],
+  "/dlt/sender-id": ["en"],
+  "/dlt/template": ["en"],
 };
 
 /** Locales a path is offered in; unknown paths (404s) offer every locale. */

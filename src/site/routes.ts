@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import { localesFor } from "./route-locales";
+import { DLT_GUIDES } from "@/data/dlt";
 
 /**
  * The route registry: every real page of the site. Metadata, sitemap, hreflang, the language
@@ -49,7 +50,11 @@ export type MessageNamespace =
   | "aiAgents"
   | "pricing"
   | "whatsappPricing"
-  | "cookiePolicy";
+  | "cookiePolicy"
+  | "dlt"
+  | "dltPrincipalEntity"
+  | "dltSenderId"
+  | "dltTemplate";
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -267,6 +272,17 @@ const routeDefs = [
     robots: "index, follow",
     jsonLd: ["BreadcrumbList"],
   },
+  { path: "/dlt", group: "legal", namespace: "dlt", robots: "index, follow", jsonLd: ["BreadcrumbList"] },
+  ...DLT_GUIDES.map(
+    ({ slug, namespace }) =>
+      ({
+        path: `/dlt/${slug}`,
+        group: "legal",
+        namespace,
+        robots: "index, follow",
+        jsonLd: ["BreadcrumbList"],
+      }) as const,
+  ),
 ] as const satisfies readonly Omit<RouteDef, "locales">[];
 
 export const routes = routeDefs.map((route) => ({ ...route, locales: localesFor(route.path) }));

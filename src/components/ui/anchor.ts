@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
-import { localizePath, type Locale } from "@/i18n/routing";
+import { defaultLocale, localizePath, type Locale } from "@/i18n/routing";
 import { isExternalHref, isPlainHref } from "@/site/links";
 import { plannedRoutes } from "@/site/planned-routes";
+import { localesFor } from "@/site/route-locales";
 
 const planned = new Set<string>(plannedRoutes);
 
@@ -17,7 +18,8 @@ export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
  * locale prefix. Those in the page's language are marked `data-route`, so the page's one
  * `LinkRouter` navigates them client-side and prefetches them near the viewport. A link to another
  * language (marked `hreflang`) or to a page that has not landed yet is a plain link: prefetching it
- * would only fetch a language redirect or a not-found page.
+ * would only fetch a language redirect or a not-found page. A page not offered in the wanted
+ * language (the DLT guides are English only) is linked in English.
  */
 export function anchorAttributes(
   href: string,
@@ -28,6 +30,7 @@ export function anchorAttributes(
   if (isPlainHref(href)) return { href };
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
+  if (!localesFor(path).includes(locale)) locale = defaultLocale;
   const localized = localizePath(locale, path) + (cut < 0 ? "" : href.slice(cut));
   if (locale !== current) return { href: localized, hrefLang: locale };
   if (planned.has(path)) return { href: localized };

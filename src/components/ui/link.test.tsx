@@ -45,10 +45,19 @@ describe.each([
   });
 
   it("keeps the router and its prefetch away from pages that have not landed", () => {
-    inLocale("it", <Component href="/dlt">DLT</Component>);
-    const link = screen.getByRole("link", { name: "DLT" });
-    expect(link).toHaveAttribute("href", "/it/dlt");
+    inLocale("it", <Component href="/privacy-policy">Privacy</Component>);
+    const link = screen.getByRole("link", { name: "Privacy" });
+    expect(link).toHaveAttribute("href", "/it/privacy-policy");
     expect(link).not.toHaveAttribute("data-route");
+  });
+
+  it("links an English-only page (the DLT guides, SPEC §2) in English from any language", () => {
+    inLocale("it", <Component href="/dlt/template#airtel">DLT</Component>);
+    const link = screen.getByRole("link", { name: "DLT" });
+    expect(link).toHaveAttribute("href", "/dlt/template#airtel");
+    expect(link).toHaveAttribute("hreflang", "en");
+    inLocale("en", <Component href="/dlt">DLT in English</Component>);
+    expect(screen.getByRole("link", { name: "DLT in English" })).toHaveAttribute("data-route", "");
   });
 
   it("leaves mail and phone links alone", () => {

@@ -17,6 +17,11 @@ describe("languageRedirect", () => {
     expect(languageRedirect(request("/", { "accept-language": "fr-FR" }))).toBeUndefined();
   });
 
+  it("sends another language's address of an English-only page to the English page", () => {
+    expect(languageRedirect(request("/it/dlt/template?x=1"))?.href).toBe(`${ORIGIN}/dlt/template?x=1`);
+    expect(languageRedirect(request("/dlt", { cookie: "gs_lang_pref=ru" }))).toBeUndefined();
+  });
+
   it("follows a supported lang query and keeps the rest of the query", () => {
     const url = languageRedirect(request("/?lang=ru&utm_source=mail"));
     expect(url?.pathname).toBe("/ru");

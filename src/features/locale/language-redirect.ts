@@ -19,12 +19,14 @@ export function languageRedirect(request: NextRequest): URL | undefined {
 
   const { pathname, searchParams } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
+  const supported = localesFor(path);
   const target = resolveLocale({
     query: searchParams.get("lang"),
     stored: request.cookies.get(LANG_PREF_KEY)?.value,
     browser: parseAcceptLanguage(request.headers.get("accept-language")),
-    supported: localesFor(path),
-    pageDefault: locale,
+    supported,
+    // A page offered in fewer languages (the DLT guides) opens in one it has.
+    pageDefault: supported.includes(locale) ? locale : supported[0]!,
   });
   if (target === locale) return undefined;
 

@@ -25,7 +25,7 @@ interface FooterPage {
 }
 
 function FooterLink({ page, ...props }: Omit<LinkProps, "locale"> & { page: FooterPage }) {
-  return <Link locale={footerLinkLocale(page.locale, page.onHomePage, props.href)} {...props} />;
+  return <Link locale={footerLinkLocale(page.locale, page.onHomePage)} {...props} />;
 }
 
 function FooterNavLink({
