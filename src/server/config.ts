@@ -43,6 +43,8 @@ const ServerEnvSchema = z
     LEADS_RETRY_MAX_MS: positiveInt(4 * 60 * 60 * 1000),
     LEADS_DELIVERY_TIMEOUT_MS: positiveInt(15_000),
     LEADS_POLL_MS: positiveInt(2_000),
+    /** Leads are deleted this many days after submission (the privacy policy says 24 months). */
+    LEADS_RETENTION_DAYS: positiveInt(730),
     /** The edge's country header (e.g. `cf-ipcountry`); only this header is ever trusted. */
     LOCATION_COUNTRY_HEADER: headerName,
   })
@@ -77,6 +79,7 @@ export function parseServerEnv(env: Record<string, string | undefined>) {
     locationCountryHeader: e.LOCATION_COUNTRY_HEADER,
     rateLimit: { points: e.LEADS_RATE_LIMIT, windowSeconds: e.LEADS_RATE_WINDOW_S },
     crm,
+    retentionDays: e.LEADS_RETENTION_DAYS,
     worker: {
       inProcess: e.LEADS_WORKER === "on",
       maxAttempts: e.LEADS_MAX_ATTEMPTS,

@@ -1,5 +1,5 @@
 /**
- * `npm run leads -- list | retry <id> | export` and `npm run leads:deliver`: operate the lead store
+ * `npm run leads -- list | retry <id> | export | erase <email>` and `npm run leads:deliver`: operate the lead store
  * from a shell. With the embedded PGlite store, stop the site first (one process owns its files);
  * with DATABASE_URL, run them any time, and run as many `leads:deliver` workers as you like.
  */
@@ -7,13 +7,15 @@ import { serverConfig } from "../config";
 import { closeStore, getStore } from "../db/client";
 import { leadsCsv, listLeads } from "../leads/admin";
 import { retryLead, startWorker } from "../leads/outbox";
+import { eraseLeads } from "../leads/retention";
 
-const USAGE = "usage: npm run leads -- list | retry <lead id> | export   ·   npm run leads:deliver";
+const USAGE =
+  "usage: npm run leads -- list | retry <lead id> | export | erase <email>   ·   npm run leads:deliver";
 
 async function main(args: string[]): Promise<number> {
   const [command, id] = args;
   const config = serverConfig();
-  if (!command || !["list", "retry", "export", "deliver"].includes(command)) {
+  if (!command || !["list", "retry", "export", "erase", "deliver"].includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -48,6 +50,15 @@ async function main(args: string[]): Promise<number> {
         const queued = await retryLead(db, id);
         console.log(queued ? `Lead ${id} queued for delivery.` : `No undelivered lead ${id}.`);
         return queued ? 0 : 1;
+      }
+      case "erase": {
+        // A deletion request (privacy policy, 'Your rights'): every lead with this address goes.
+        if (!id || !id.includes("@")) {
+          console.error(USAGE);
+          return 2;
+        }
+        console.log(`Deleted ${await eraseLeads(db, id)} lead(s) for ${id}.`);
+        return 0;
       }
       case "deliver": {
         if (config.crm.kind === "none") {

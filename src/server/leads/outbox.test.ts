@@ -10,6 +10,7 @@ import { storeKind, testStore } from "../test/store";
 import { listLeads } from "./admin";
 import { backoffMs, deliverDue, retryLead, type DeliveryPolicy } from "./outbox";
 import { leadRateLimiter } from "./rate-limit";
+import { eraseLeads, purgeExpiredLeads } from "./retention";
 import { storeLead } from "./store";
 
 const policy: DeliveryPolicy = { maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 2, timeoutMs: 300 };
@@ -155,5 +156,38 @@ describe(`lead store and outbox (${storeKind})`, () => {
     expect(fourth.allowed).toBe(false);
     expect(!fourth.allowed && fourth.retryAfterSeconds).toBeGreaterThan(50);
     expect(await limit("198.51.100.8")).toEqual({ allowed: true });
+  });
+});
+
+describe(`lead retention (${storeKind})`, () => {
+  it("deletes leads past the retention period with their outbox rows, and keeps the rest", async () => {
+    const old = await storeLead(store.db, meta(1), record, "lead");
+    const spam = await storeLead(store.db, meta(2), record, "spam");
+    const recent = await storeLead(store.db, meta(3), record, "lead");
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await store.db
+      .update(leads)
+      .set({ createdAt: daysAgo(731) })
+      .where(eq(leads.id, old.id));
+    await store.db
+      .update(leads)
+      .set({ createdAt: daysAgo(800) })
+      .where(eq(leads.id, spam.id));
+    await store.db
+      .update(leads)
+      .set({ createdAt: daysAgo(729) })
+      .where(eq(leads.id, recent.id));
+
+    expect(await purgeExpiredLeads(store.db, 730)).toBe(2);
+    expect((await store.db.select().from(leads)).map((l) => l.id)).toEqual([recent.id]);
+    expect((await store.db.select().from(leadOutbox)).map((o) => o.leadId)).toEqual([recent.id]);
+  });
+
+  it("erases every lead of one email address, whatever its case", async () => {
+    await storeLead(store.db, meta(1), record, "lead");
+    await storeLead(store.db, meta(2), { ...record, email: "Jane@Acme.io" }, "lead");
+    await storeLead(store.db, meta(3), { ...record, email: "ravi@acme.io" }, "lead");
+    expect(await eraseLeads(store.db, " JANE@acme.io ")).toBe(2);
+    expect((await store.db.select().from(leads)).map((l) => l.email)).toEqual(["ravi@acme.io"]);
   });
 });
