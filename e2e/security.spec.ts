@@ -4,6 +4,20 @@ import { legacyRedirects } from "../src/site/redirects";
 import { COMPILE_HINT } from "../scripts/precompress.mjs";
 import { localizePath, routes } from "./support";
 
+test("/.well-known/security.txt names a contact and an expiry within a year (RFC 9116)", async ({
+  request,
+}) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:security@\S+$/m);
+  const expires = Date.parse(text.match(/^Expires: (.+)$/m)![1]!);
+  expect(expires - Date.now()).toBeGreaterThan(0);
+  expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
+  expect(text).toMatch(/^Policy: \S+\/enterprise-security#disclosure$/m);
+});
+
 test.describe("security headers on every response", () => {
   for (const path of [
     "/",
@@ -12,6 +26,7 @@ test.describe("security headers on every response", () => {
     "/robots.txt",
     "/fonts/inter-latin.woff2",
     "/sitemap.xml",
+    "/.well-known/security.txt",
   ]) {
     test(path, async ({ request }) => {
       const response = await request.get(path);

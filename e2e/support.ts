@@ -89,11 +89,13 @@ const knownPaths = new Set<string>([
   ...routes.map((r) => r.path),
   ...plannedRoutes,
   ...legacyRedirects.map((r) => r.source),
+  // Files the site serves besides its pages (the security page links the first).
+  "/.well-known/security.txt",
 ]);
 
 /**
  * Every link of the page goes to a registry route, a route the registry lists as not built yet, a
- * documented redirect, an element of the page itself (`#id`) or an absolute external address —
+ * documented redirect, a file the site serves, an element of the page itself (`#id`) or an absolute external address —
  * never `#` alone or an unknown path.
  */
 export async function expectKnownLinks(page: Page) {

@@ -35,6 +35,9 @@ import type whatsappPricing from "../../messages/en/whatsappPricing.json";
 import type consent from "../../messages/en/consent.json";
 import type cookiePolicy from "../../messages/en/cookiePolicy.json";
 import type chat from "../../messages/en/chat.json";
+import type privacyPolicy from "../../messages/en/privacyPolicy.json";
+import type termsAndConditions from "../../messages/en/termsAndConditions.json";
+import type enterpriseSecurity from "../../messages/en/enterpriseSecurity.json";
 import type dlt from "../../messages/en/dlt.json";
 import type dltPrincipalEntity from "../../messages/en/dltPrincipalEntity.json";
 import type dltSenderId from "../../messages/en/dltSenderId.json";
@@ -77,6 +80,9 @@ export const namespaces = [
   "consent",
   "cookiePolicy",
   "chat",
+  "privacyPolicy",
+  "termsAndConditions",
+  "enterpriseSecurity",
 ] as const;
 
 /**
@@ -121,6 +127,9 @@ export interface Messages {
   consent: typeof consent;
   cookiePolicy: typeof cookiePolicy;
   chat: typeof chat;
+  privacyPolicy: typeof privacyPolicy;
+  termsAndConditions: typeof termsAndConditions;
+  enterpriseSecurity: typeof enterpriseSecurity;
   dlt: typeof dlt;
   dltPrincipalEntity: typeof dltPrincipalEntity;
   dltSenderId: typeof dltSenderId;

@@ -18,6 +18,7 @@ function buildSiteConfig(env: SiteEnv) {
       support: env.MAIL_SUPPORT,
       privacy: env.MAIL_PRIVACY,
       dpo: env.MAIL_DPO,
+      security: env.MAIL_SECURITY,
       partners: env.MAIL_PARTNERS,
       careers: env.MAIL_CAREERS,
     },

@@ -47,6 +47,12 @@ async function pricedProduct(locale: Locale, name: string, description: string) 
   return { name, description, offers };
 }
 
+/** A page's short name, as its breadcrumb shows it: `meta.breadcrumb`, else its title. */
+export async function routeName(path: RoutePath, locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: routeOf(path).namespace });
+  return t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title");
+}
+
 /** The registry's pages above `path` (`/dlt` above `/dlt/template`), each by its breadcrumb name. */
 async function breadcrumbTrail(path: string, locale: Locale) {
   const parents = path
@@ -55,10 +61,7 @@ async function breadcrumbTrail(path: string, locale: Locale) {
     .map((_, i, parts) => `/${parts.slice(0, i + 1).join("/")}`)
     .flatMap((parent) => findRoute(parent) ?? []);
   return Promise.all(
-    parents.map(async (parent) => {
-      const t = await getTranslations({ locale, namespace: parent.namespace });
-      return { name: t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title"), path: parent.path };
-    }),
+    parents.map(async ({ path }) => ({ name: await routeName(path as RoutePath, locale), path })),
   );
 }
 
@@ -70,7 +73,7 @@ export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonl
   const route = routeOf(path);
   const t = await getTranslations({ locale, namespace: route.namespace });
   const common = await getTranslations({ locale, namespace: "common" });
-  const title = t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title");
+  const title = await routeName(path, locale);
   return pageJsonLd(route, locale, {
     brandName: siteConfig.brandName,
     title,

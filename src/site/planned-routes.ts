@@ -4,9 +4,6 @@
  * Its own module: every link reads it in the browser (src/components/ui/anchor.ts), the registry not.
  */
 export const plannedRoutes = [
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/enterprise-security",
   "/ai-agent-use-cases",
   "/industry/financial-services",
   "/industry/retail-and-ecommerce",

@@ -51,6 +51,9 @@ export type MessageNamespace =
   | "pricing"
   | "whatsappPricing"
   | "cookiePolicy"
+  | "privacyPolicy"
+  | "termsAndConditions"
+  | "enterpriseSecurity"
   | "dlt"
   | "dltPrincipalEntity"
   | "dltSenderId"
@@ -272,6 +275,16 @@ const routeDefs = [
     robots: "index, follow",
     jsonLd: ["BreadcrumbList"],
   },
+  ...(
+    [
+      ["/privacy-policy", "privacyPolicy"],
+      ["/terms-and-conditions", "termsAndConditions"],
+      ["/enterprise-security", "enterpriseSecurity"],
+    ] as const
+  ).map(
+    ([path, namespace]) =>
+      ({ path, group: "legal", namespace, robots: "index, follow", jsonLd: ["BreadcrumbList"] }) as const,
+  ),
   { path: "/dlt", group: "legal", namespace: "dlt", robots: "index, follow", jsonLd: ["BreadcrumbList"] },
   ...DLT_GUIDES.map(
     ({ slug, namespace }) =>

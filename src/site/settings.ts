@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   MAIL_SUPPORT: z.email().default(`support@${ownDomain}`),
   MAIL_PRIVACY: z.email().default(`privacy@${ownDomain}`),
   MAIL_DPO: z.email().default(`dpo@${ownDomain}`),
+  /** Vulnerability reports (/.well-known/security.txt, the enterprise security page). */
+  MAIL_SECURITY: z.email().default(`security@${ownDomain}`),
   MAIL_PARTNERS: z.email().default(`partners@${ownDomain}`),
   MAIL_CAREERS: z.email().default(`careers@${ownDomain}`),
   PHONE_SALES_INDIA: z.string().trim().min(6).default("+91 80 4568 2200"),

@@ -89,7 +89,12 @@ export function LeadFormField({ field, id, value, error, texts, regions, onChang
       );
     case "terms":
       return (
-        <Field id={id} label={<span className="text-muted">{label}</span>} error={error} layout="inline">
+        <Field
+          id={id}
+          label={<span className="text-muted">{texts.terms}</span>}
+          error={error}
+          layout="inline"
+        >
           {(control) => (
             <input
               {...control}

@@ -1,4 +1,6 @@
+import { createElement, type ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { anchorAttributes } from "@/components/ui/anchor";
 import { CONTACT_TOPICS, LEAD_FORMS, PARTNER_INTERESTS, type LeadFormName } from "@/features/leads/forms";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/site/config";
@@ -15,8 +17,28 @@ export async function leadFormTexts(locale: Locale, form?: LeadFormName): Promis
   const own = form === "contact" ? "placeholdersByForm.contact" : "placeholders";
   const each = <K extends string>(keys: readonly K[], text: (key: K) => string) =>
     Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
+  /** A policy's link in the terms label: a new tab, so the half-filled form stays where it is. */
+  const policy = (href: string) =>
+    function PolicyLink(chunks: ReactNode) {
+      return createElement(
+        "a",
+        {
+          ...anchorAttributes(href, locale),
+          target: "_blank",
+          rel: "noopener",
+          className: "underline underline-offset-2 hover:text-ink-900",
+        },
+        chunks,
+      );
+    };
   return {
-    labels: each(labels, (k) => t(`labels.${k}`)),
+    labels: each(labels, (k) =>
+      k === "tnc" ? t.markup("labels.tnc", { terms: (c) => c, privacy: (c) => c }) : t(`labels.${k}`),
+    ),
+    terms: t.rich("labels.tnc", {
+      terms: policy("/terms-and-conditions"),
+      privacy: policy("/privacy-policy"),
+    }),
     placeholders: each(placeholders, (k) => t(`${own}.${k}`)),
     options: each([...PARTNER_INTERESTS, ...CONTACT_TOPICS], (k) => t(`options.${k}`)),
     optional: t("optional"),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ErrorTexts } from "@/features/leads/error-text";
 import type { LeadFormName } from "@/features/leads/forms";
 import type { HostedFormConfig } from "@/site/hosted-form";
@@ -5,6 +6,8 @@ import type { HostedFormConfig } from "@/site/hosted-form";
 /** Every text a lead form shows, resolved on the server and passed to the client form as props. */
 export interface LeadFormTexts {
   labels: Record<string, string>;
+  /** The terms checkbox's label, linking the terms and the privacy policy (in a new tab: the form stays filled). */
+  terms: ReactNode;
   placeholders: Record<string, string>;
   options: Record<string, string>;
   optional: string;

@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname }));
 
 const texts: LeadFormTexts = {
   ...en,
+  terms: en.labels.tnc,
   tour: { label: en.next.tour, href: "/#tour" },
   errors: { ...en.errors, perField: en.errors.perField },
 };
