@@ -31,6 +31,25 @@ describe("pageJsonLd", () => {
     ]);
   });
 
+  it("puts the pages above a nested page in its trail", () => {
+    const trail = [{ name: "DLT registration", path: "/dlt" }];
+    const [crumbs] = pageJsonLd(route(["BreadcrumbList"], "/dlt/template"), "en", {
+      ...inputs,
+      title: "Template registration",
+      trail,
+    });
+    expect(crumbs?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.orbitalk.com/" },
+      { "@type": "ListItem", position: 2, name: "DLT registration", item: "https://www.orbitalk.com/dlt" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Template registration",
+        item: "https://www.orbitalk.com/dlt/template",
+      },
+    ]);
+  });
+
   it("builds FAQPage from the FAQ that renders, and refuses a declared FAQ with none", () => {
     const faq = [{ question: "Q?", answer: "A." }];
     const [block] = pageJsonLd(route(["FAQPage"]), "en", { ...inputs, faq });
