@@ -299,29 +299,30 @@ test("a form keeps its place while it loads: nothing below it moves", async ({ o
       const page = await openPage({ viewport: { width, height: 2000 } });
       // The fallback face from the start: a late font swap would shift text too, and this is about the form.
       await page.route("**/fonts/**", (route) => route.abort());
-      // Counted from the end of parsing: the form loads after the page has hydrated. Before that, on
-      // a busy machine, the browser may paint a half-parsed footer at the bottom of this tall window
-      // (the main area stretches to fill it) and move it up as the rest arrives; that is streaming,
-      // not the form.
+      // Counted from the first frame drawn after parsing ended: the form loads after the page has
+      // hydrated. Before that, on a busy machine, the browser may paint a half-parsed footer at the
+      // bottom of this tall window (the main area stretches to fill it) and move it once the rest is
+      // drawn, in the first frame after parsing; that is streaming, not the form.
       await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number; moved: string[] };
+        const w = window as unknown as { shifted: number; moved: string[]; since?: number };
         w.shifted = 0;
         w.moved = [];
+        document.addEventListener("DOMContentLoaded", () =>
+          requestAnimationFrame(() => requestAnimationFrame(() => (w.since = performance.now()))),
+        );
         new PerformanceObserver((list) => {
-          const parsed = performance.getEntriesByType("navigation")[0] as
-            PerformanceNavigationTiming | undefined;
           for (const entry of list.getEntries() as unknown as {
             value: number;
             hadRecentInput: boolean;
             startTime: number;
             sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           }[])
-            if (!entry.hadRecentInput && parsed?.domInteractive && entry.startTime >= parsed.domInteractive) {
+            if (!entry.hadRecentInput && w.since !== undefined && entry.startTime >= w.since) {
               w.shifted += entry.value;
               // What moved, for the failure message.
               for (const { node, previousRect: a, currentRect: b } of entry.sources ?? [])
                 w.moved.push(
-                  `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} ${a.y}→${b.y} h${a.height}→${b.height} at ${Math.round(entry.startTime)} ms`,
+                  `${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} ${a.x},${a.y}→${b.x},${b.y} w${a.width}→${b.width} h${a.height}→${b.height} at ${Math.round(entry.startTime)} ms`,
                 );
             }
         }).observe({ type: "layout-shift", buffered: true });

@@ -45,9 +45,9 @@ describe.each([
   });
 
   it("keeps the router and its prefetch away from pages that have not landed", () => {
-    inLocale("it", <Component href="/privacy-policy">Privacy</Component>);
-    const link = screen.getByRole("link", { name: "Privacy" });
-    expect(link).toHaveAttribute("href", "/it/privacy-policy");
+    inLocale("it", <Component href="/blog">Blog</Component>);
+    const link = screen.getByRole("link", { name: "Blog" });
+    expect(link).toHaveAttribute("href", "/it/blog");
     expect(link).not.toHaveAttribute("data-route");
   });
 
