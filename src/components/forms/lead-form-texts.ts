@@ -12,7 +12,7 @@ import type { DialogTexts, LeadFormConfig, LeadFormTexts } from "./lead-form-typ
  */
 export async function leadFormTexts(locale: Locale, form?: LeadFormName): Promise<LeadFormTexts> {
   const t = await getTranslations({ locale, namespace: "leadForm" });
-  const labels = ["firstName", "lastName", "email", "phone", "message", "interests", "topic", "tnc"] as const;
+  const labels = ["firstName", "lastName", "email", "phone", "message", "interests", "topic"] as const;
   const placeholders = ["firstName", "lastName", "email", "message"] as const;
   const own = form === "contact" ? "placeholdersByForm.contact" : "placeholders";
   const each = <K extends string>(keys: readonly K[], text: (key: K) => string) =>
@@ -32,9 +32,7 @@ export async function leadFormTexts(locale: Locale, form?: LeadFormName): Promis
       );
     };
   return {
-    labels: each(labels, (k) =>
-      k === "tnc" ? t.markup("labels.tnc", { terms: (c) => c, privacy: (c) => c }) : t(`labels.${k}`),
-    ),
+    labels: each(labels, (k) => t(`labels.${k}`)),
     terms: t.rich("labels.tnc", {
       terms: policy("/terms-and-conditions"),
       privacy: policy("/privacy-policy"),

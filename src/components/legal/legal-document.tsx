@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { Link } from "@/components/ui/link";
+import { DocumentHero, DocumentSection } from "./document-parts";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "@/site/config";
 import { routeName } from "@/site/page";
@@ -101,48 +102,32 @@ export async function LegalDocument({
 
   return (
     <>
-      <section aria-labelledby="legal-title" className="text-white bg-hero">
-        <Container className="grid gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-center">
-          {/* Legal titles hold long words ("конфиденциальности"): a smaller phone size, and hyphens or a
-              break before one overflows a 320 px screen. */}
-          <div className="max-w-2xl">
-            <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{copy.hero.eyebrow}</p>
-            <h1
-              id="legal-title"
-              className="text-[1.75rem]/[1.2] font-bold tracking-tight text-balance break-words hyphens-auto sm:text-4xl md:text-5xl"
-            >
-              {copy.hero.title}
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-ink-200">{copy.hero.lead}</p>
-            <p className="mt-4 text-sm text-ink-300">{copy.hero.updated}</p>
-          </div>
-          {visual ?? contents}
-        </Container>
-      </section>
+      <DocumentHero
+        titleId="legal-title"
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        note={copy.hero.updated}
+        aside={visual ?? contents}
+      />
 
       <div className="bg-surface py-12 md:py-16">
         <Container className="max-w-4xl space-y-12">
           {visual && contents}
           {sections.map(([id, section], n) => (
-            <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
-              <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-                <span className="mr-2 text-muted">{n + 1}.</span>
-                {section.title}
-              </h2>
-              <div className="mt-4 space-y-4 text-base leading-7 text-muted">
-                {section.blocks.map((block, i) =>
-                  typeof block === "string" ? (
-                    <p key={i}>{withLinks(block, links)}</p>
-                  ) : (
-                    <ul key={i} className="list-disc space-y-2 pl-5">
-                      {block.map((item) => (
-                        <li key={item}>{withLinks(item, links)}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
-              </div>
-            </section>
+            <DocumentSection key={id} id={id} title={section.title} number={n + 1}>
+              {section.blocks.map((block, i) =>
+                typeof block === "string" ? (
+                  <p key={i}>{withLinks(block, links)}</p>
+                ) : (
+                  <ul key={i} className="list-disc space-y-2 pl-5">
+                    {block.map((item) => (
+                      <li key={item}>{withLinks(item, links)}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </DocumentSection>
           ))}
         </Container>
       </div>

@@ -71,6 +71,9 @@ const VARIABLE_LOOKALIKE = /\{\{[^{}]*\}\}|\{#[^{}]*#?\}|\{[^{}#]*#\}|\{[A-Za-z_
 const LINK =
   /\bhttps?:\/\/[^\s]+|\bwww\.[^\s]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|co|net|org|io|ly|me|app|info|biz|gl|gd|to)\b(?:\/[^\s]*)?|\b[^\s]+\.apk\b/gi;
 
+/** The same, to test one value (a global regex would keep its position between tests). */
+const IS_LINK = new RegExp(LINK.source, "i");
+
 const ALPHA_HEADER = /^[A-Za-z]{6}$/;
 const NUMERIC_HEADER = /^\d{6}$/;
 
@@ -166,8 +169,7 @@ function sampleFindings(template: string, sample: string): Finding[] {
         severity: "error",
         values: { n, length: [...value].length, value },
       });
-    if (new RegExp(LINK.source, "i").test(value))
-      found.push({ id: "variableLink", severity: "warning", values: { n, value } });
+    if (IS_LINK.test(value)) found.push({ id: "variableLink", severity: "warning", values: { n, value } });
     return found;
   });
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import type { ReactNode } from "react";
 import { ConsentPreferencesButton } from "@/components/consent/consent-manager.client";
 import { Container } from "@/components/layout/container";
+import { DocumentHero, DocumentSection } from "@/components/legal/document-parts";
 import { buttonClass } from "@/components/ui/button-class";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/components/ui/link";
@@ -31,17 +31,6 @@ const cellClass =
   "px-4 py-3 max-md:block max-md:px-0 max-md:py-1 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-ink-900 max-md:before:content-[attr(data-label)_':']";
 
 const linkClass = "font-semibold text-ink-700 underline underline-offset-4 hover:text-ink-900";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="scroll-mt-28">
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 text-base leading-7 text-muted">{children}</div>
-    </section>
-  );
-}
 
 async function GroupTable({ group }: { group: ConsentGroup }) {
   const t = await getTranslations("cookiePolicy");
@@ -138,31 +127,21 @@ export default async function CookiePolicyPage({ params }: PageProps<"/[locale]/
   const { privacy } = siteConfig.mail;
   /** A section that is a title and one paragraph. */
   const prose = (key: "what" | "attribution" | "control" | "changes") => (
-    <Section id={key} title={t(`${key}.title`)}>
+    <DocumentSection id={key} title={t(`${key}.title`)}>
       <p>{t(`${key}.text`)}</p>
-    </Section>
+    </DocumentSection>
   );
 
   return (
     <>
       <JsonLd blocks={await routeJsonLd("/cookie-policy", locale)} />
-      <section aria-labelledby="cookie-policy-title" className="text-white bg-hero">
-        <Container className="py-14 md:py-20">
-          <div className="max-w-3xl">
-            <p className="mb-4 text-sm font-semibold tracking-wide text-signal-300">{t("hero.eyebrow")}</p>
-            <h1
-              id="cookie-policy-title"
-              className="text-[2rem]/[1.15] font-bold tracking-tight min-[22.5rem]:text-4xl md:text-5xl"
-            >
-              {t("hero.title")}
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-ink-200">{t("hero.lead")}</p>
-            <p className="mt-4 text-sm text-ink-300">
-              {t("hero.updated", { date: format.dateTime(UPDATED, { dateStyle: "long", timeZone: "UTC" }) })}
-            </p>
-          </div>
-        </Container>
-      </section>
+      <DocumentHero
+        titleId="cookie-policy-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        note={t("hero.updated", { date: format.dateTime(UPDATED, { dateStyle: "long", timeZone: "UTC" }) })}
+      />
 
       <div className="bg-surface py-12 md:py-16">
         <Container className="max-w-5xl space-y-14">
@@ -183,18 +162,18 @@ export default async function CookiePolicyPage({ params }: PageProps<"/[locale]/
 
           {prose("what")}
 
-          <Section id="groups" title={t("groups.title")}>
+          <DocumentSection id="groups" title={t("groups.title")}>
             <p>{t("groups.lead")}</p>
             <div className="space-y-6 pt-2">
               {CONSENT_GROUPS.map((group) => (
                 <GroupTable key={group} group={group} />
               ))}
             </div>
-          </Section>
+          </DocumentSection>
 
           {prose("attribution")}
 
-          <Section id="third-parties" title={t("thirdParties.title")}>
+          <DocumentSection id="third-parties" title={t("thirdParties.title")}>
             <p>{t("thirdParties.text")}</p>
             <ul className="list-disc space-y-2 pl-5">
               {(Object.keys(PROVIDER_LISTS) as (keyof typeof PROVIDER_LISTS)[]).map((id) => (
@@ -206,13 +185,13 @@ export default async function CookiePolicyPage({ params }: PageProps<"/[locale]/
               ))}
               <li>{t("thirdParties.chat")}</li>
             </ul>
-          </Section>
+          </DocumentSection>
 
           {prose("control")}
 
           {prose("changes")}
 
-          <Section id="contact" title={t("contact.title")}>
+          <DocumentSection id="contact" title={t("contact.title")}>
             <p>
               {t.rich("contact.text", {
                 mail: () => (
@@ -222,7 +201,7 @@ export default async function CookiePolicyPage({ params }: PageProps<"/[locale]/
                 ),
               })}
             </p>
-          </Section>
+          </DocumentSection>
         </Container>
       </div>
     </>

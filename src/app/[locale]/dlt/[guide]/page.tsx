@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { OperatorSteps } from "@/components/dlt/operator-steps";
 import { Container } from "@/components/layout/container";
+import { DocumentHero } from "@/components/legal/document-parts";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { buttonClass } from "@/components/ui/button-class";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -39,7 +40,10 @@ function GuidePath({
 }) {
   const at = DLT_GUIDES.indexOf(current);
   return (
-    <nav aria-label={label} className="rounded-card bg-white/5 p-5 ring-1 ring-white/15">
+    <nav
+      aria-label={label}
+      className="rounded-card bg-white/5 p-5 ring-1 ring-white/15 lg:w-[22rem] lg:justify-self-end"
+    >
       <p className="text-sm font-semibold text-ink-200">{label}</p>
       <ol className="mt-4 flex flex-col gap-2">
         {DLT_GUIDES.map((guide, i) => (
@@ -85,31 +89,27 @@ export default async function DltGuidePage({ params }: PageProps<"/[locale]/dlt/
   return (
     <>
       <JsonLd blocks={await routeJsonLd(path, "en")} />
-      <section aria-labelledby="guide-title" className="text-white bg-hero">
-        <Container className="grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end">
-          <div className="max-w-3xl">
-            <Link
-              href="/dlt"
-              className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-signal-300 hover:text-white"
-            >
-              <span aria-hidden="true">←</span> {shared("guide.back")}
-            </Link>
-            <p className="mb-4 text-sm font-semibold tracking-wide text-ink-200">{t("hero.eyebrow")}</p>
-            <h1
-              id="guide-title"
-              className="text-[2rem]/[1.15] font-bold tracking-tight text-balance min-[22.5rem]:text-4xl md:text-5xl"
-            >
-              {t("hero.title")}
-            </h1>
-            <p className="mt-6 text-lg leading-8 text-ink-200">{t("hero.lead")}</p>
-          </div>
+      <DocumentHero
+        titleId="guide-title"
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        before={
+          <Link
+            href="/dlt"
+            className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-200 hover:text-white"
+          >
+            <span aria-hidden="true">←</span> {shared("guide.back")}
+          </Link>
+        }
+        aside={
           <GuidePath
             current={guide}
             label={shared("guide.path")}
             title={(slug) => shared(`guides.items.${slug}.title`)}
           />
-        </Container>
-      </section>
+        }
+      />
 
       <section aria-labelledby="prepare-title" className="bg-white py-14 md:py-20">
         <Container>
