@@ -83,12 +83,16 @@ test("robots.txt allows the site and points at the sitemap", async ({ request })
   expect(text).toContain("Sitemap: https://www.orbitalk.com/sitemap.xml");
 });
 
-test("the error page's older addresses are permanent redirects in every locale", async ({ request }) => {
+test("the error page's older addresses are permanent redirects to live pages in every locale", async ({
+  request,
+}) => {
   for (const { source, destination } of legacyRedirects) {
     for (const prefix of ["", "/it"]) {
       const response = await request.get(`${prefix}${source}`, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
       expect(response.headers()["location"]).toBe(`${prefix}${destination}`);
+      // …and lands on a live page.
+      expect((await request.get(`${prefix}${source}`)).status(), source).toBe(200);
     }
   }
 });

@@ -1,3 +1,4 @@
+import type { Industry, Role } from "./audiences";
 import type { TestimonialId } from "./testimonials";
 
 /**
@@ -7,15 +8,6 @@ import type { TestimonialId } from "./testimonials";
  * testimonial (`src/data/testimonials.ts`), the story uses the same id and the same numbers as the
  * quote in `messages/<locale>/stories.json`.
  */
-export const industries = [
-  "financial-services",
-  "retail-and-ecommerce",
-  "travel-and-hospitality",
-  "healthcare",
-  "food-and-beverage",
-  "real-estate",
-] as const;
-export type Industry = (typeof industries)[number];
 
 export const storyChannels = ["whatsapp", "rcs", "sms", "voice", "ai"] as const;
 export type StoryChannel = (typeof storyChannels)[number];
@@ -24,7 +16,8 @@ export type StoryChannel = (typeof storyChannels)[number];
 export type MetricUnit = "percent" | "times";
 
 /** The customers with a testimonial share its id; Okapia Mobility has a quote but no story yet. */
-export type StoryId = Exclude<TestimonialId, "okapia-mobility"> | "lumavale-home";
+export type StoryId =
+  Exclude<TestimonialId, "okapia-mobility"> | "lumavale-home" | "castellan-realty" | "brisalta";
 
 export interface CustomerStory {
   /** Also the key of its copy in the messages, and the testimonial id where there is one. */
@@ -32,6 +25,8 @@ export interface CustomerStory {
   /** A name from `company.customers`. */
   customer: string;
   industry: Industry;
+  /** The teams whose work the story shows: the role pages list it. */
+  roles: readonly Role[];
   /** The channels the customer built on, in the order the summary names them. */
   channels: readonly StoryChannel[];
   /** The headline number; its wording ("fewer no-shows in six months") lives in the messages. */
@@ -45,6 +40,7 @@ export const stories: readonly CustomerStory[] = [
     id: "tidewing-air",
     customer: "Tidewing Air",
     industry: "travel-and-hospitality",
+    roles: ["support-and-customer-experience"],
     channels: ["whatsapp", "ai"],
     metric: { value: 78, unit: "percent" },
   },
@@ -52,6 +48,7 @@ export const stories: readonly CustomerStory[] = [
     id: "quillon-bank",
     customer: "Quillon Bank",
     industry: "financial-services",
+    roles: ["support-and-customer-experience"],
     channels: ["whatsapp", "sms"],
     // "calls to our fraud line fell by a third"
     metric: { value: 33, unit: "percent" },
@@ -60,6 +57,7 @@ export const stories: readonly CustomerStory[] = [
     id: "medora-clinics",
     customer: "Medora Clinics",
     industry: "healthcare",
+    roles: ["support-and-customer-experience", "growth"],
     channels: ["rcs", "whatsapp"],
     metric: { value: 41, unit: "percent" },
   },
@@ -67,6 +65,7 @@ export const stories: readonly CustomerStory[] = [
     id: "fernhollow-foods",
     customer: "Fernhollow Foods",
     industry: "food-and-beverage",
+    roles: ["marketing"],
     channels: ["rcs", "sms"],
     // "three times the clicks of the plain SMS"
     metric: { value: 3, unit: "times" },
@@ -75,6 +74,7 @@ export const stories: readonly CustomerStory[] = [
     id: "palmoro-hotels",
     customer: "Palmoro Hotels",
     industry: "travel-and-hospitality",
+    roles: ["support-and-customer-experience"],
     channels: ["whatsapp"],
     metric: { value: 45, unit: "percent" },
   },
@@ -82,7 +82,25 @@ export const stories: readonly CustomerStory[] = [
     id: "lumavale-home",
     customer: "Lumavale Home",
     industry: "retail-and-ecommerce",
+    roles: ["support-and-customer-experience", "commerce-and-sales"],
     channels: ["whatsapp", "ai"],
     metric: { value: 32, unit: "percent" },
+  },
+  {
+    id: "castellan-realty",
+    customer: "Castellan Realty",
+    industry: "real-estate",
+    roles: ["commerce-and-sales", "growth"],
+    channels: ["whatsapp", "ai"],
+    // "site visits booked from portal enquiries doubled"
+    metric: { value: 2, unit: "times" },
+  },
+  {
+    id: "brisalta",
+    customer: "Brisalta",
+    industry: "retail-and-ecommerce",
+    roles: ["commerce-and-sales", "growth", "marketing"],
+    channels: ["whatsapp"],
+    metric: { value: 18, unit: "percent" },
   },
 ];

@@ -42,6 +42,16 @@ import type dlt from "../../messages/en/dlt.json";
 import type dltPrincipalEntity from "../../messages/en/dltPrincipalEntity.json";
 import type dltSenderId from "../../messages/en/dltSenderId.json";
 import type dltTemplate from "../../messages/en/dltTemplate.json";
+import type industryFinancialServices from "../../messages/en/industryFinancialServices.json";
+import type industryRetail from "../../messages/en/industryRetail.json";
+import type industryFoodAndBeverage from "../../messages/en/industryFoodAndBeverage.json";
+import type industryRealEstate from "../../messages/en/industryRealEstate.json";
+import type industryHealthcare from "../../messages/en/industryHealthcare.json";
+import type industryTravel from "../../messages/en/industryTravel.json";
+import type roleCommerceAndSales from "../../messages/en/roleCommerceAndSales.json";
+import type roleSupport from "../../messages/en/roleSupport.json";
+import type roleGrowth from "../../messages/en/roleGrowth.json";
+import type roleMarketing from "../../messages/en/roleMarketing.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -83,6 +93,16 @@ export const namespaces = [
   "privacyPolicy",
   "termsAndConditions",
   "enterpriseSecurity",
+  "industryFinancialServices",
+  "industryRetail",
+  "industryFoodAndBeverage",
+  "industryRealEstate",
+  "industryHealthcare",
+  "industryTravel",
+  "roleCommerceAndSales",
+  "roleSupport",
+  "roleGrowth",
+  "roleMarketing",
 ] as const;
 
 /**
@@ -134,6 +154,16 @@ export interface Messages {
   dltPrincipalEntity: typeof dltPrincipalEntity;
   dltSenderId: typeof dltSenderId;
   dltTemplate: typeof dltTemplate;
+  industryFinancialServices: typeof industryFinancialServices;
+  industryRetail: typeof industryRetail;
+  industryFoodAndBeverage: typeof industryFoodAndBeverage;
+  industryRealEstate: typeof industryRealEstate;
+  industryHealthcare: typeof industryHealthcare;
+  industryTravel: typeof industryTravel;
+  roleCommerceAndSales: typeof roleCommerceAndSales;
+  roleSupport: typeof roleSupport;
+  roleGrowth: typeof roleGrowth;
+  roleMarketing: typeof roleMarketing;
 }
 
 const load = async (locale: Locale, ns: string) =>

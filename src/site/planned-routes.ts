@@ -5,16 +5,6 @@
  */
 export const plannedRoutes = [
   "/ai-agent-use-cases",
-  "/industry/financial-services",
-  "/industry/retail-and-ecommerce",
-  "/industry/food-and-beverage",
-  "/industry/real-estate",
-  "/industry/healthcare",
-  "/industry/travel-and-hospitality",
-  "/role/commerce-and-sales",
-  "/role/support-and-customer-experience",
-  "/role/growth",
-  "/role/marketing",
   "/blog",
   "/resources/faq",
   "/resources/faq/whatsapp-faq",

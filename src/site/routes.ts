@@ -1,6 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { localesFor } from "./route-locales";
 import { DLT_GUIDES } from "@/data/dlt";
+import { solutions, type SolutionNamespace } from "@/data/solutions";
 
 /**
  * The route registry: every real page of the site. Metadata, sitemap, hreflang, the language
@@ -57,7 +58,8 @@ export type MessageNamespace =
   | "dlt"
   | "dltPrincipalEntity"
   | "dltSenderId"
-  | "dltTemplate";
+  | "dltTemplate"
+  | SolutionNamespace;
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
 
@@ -294,6 +296,18 @@ const routeDefs = [
         namespace,
         robots: "index, follow",
         jsonLd: ["BreadcrumbList"],
+      }) as const,
+  ),
+  ...solutions.map(
+    ({ path, namespace }) =>
+      ({
+        path,
+        group: "solutions",
+        namespace,
+        robots: "index, follow",
+        jsonLd: ["BreadcrumbList"],
+        // The foundation budgets on one industry and one role (issue 25).
+        bench: path === "/industry/healthcare" || path === "/role/marketing",
       }) as const,
   ),
 ] as const satisfies readonly Omit<RouteDef, "locales">[];

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AnalyticsMockup } from "@/components/mockups/analytics-mockup";
 import { getMockupTexts } from "@/components/mockups/mockup-texts";
 import { CtaBanner } from "@/components/sections/cta-banner/cta-banner";
@@ -6,9 +6,9 @@ import { Hero } from "@/components/sections/hero/hero";
 import { StoryCards } from "@/components/sections/story-cards/story-cards";
 import { JsonLd } from "@/components/ui/json-ld";
 import { stories } from "@/data/stories";
-import { customerLogo } from "@/data/testimonials";
 import type { Locale } from "@/i18n/routing";
 import { routeJsonLd, routeMetadata } from "@/site/page";
+import { storyCardItems, storyCardLabels } from "@/site/story-cards";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/customer-stories">) {
   return routeMetadata("/customer-stories", (await params).locale as Locale);
@@ -18,7 +18,6 @@ export default async function CustomerStoriesPage({ params }: PageProps<"/[local
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("customerStories");
-  const format = await getFormatter();
 
   return (
     <>
@@ -36,28 +35,8 @@ export default async function CustomerStoriesPage({ params }: PageProps<"/[local
         id="stories"
         title={t("stories.title")}
         lead={t("stories.lead")}
-        stories={stories.map(({ id, customer, industry, channels, metric, link }) => ({
-          id,
-          customer,
-          logo: customerLogo(customer),
-          industry,
-          industryLabel: t(`stories.industries.${industry}`),
-          metric:
-            metric.unit === "percent"
-              ? format.number(metric.value / 100, { style: "percent" })
-              : t("stories.times", { value: metric.value }),
-          metricLabel: t(`stories.items.${id}.metric`),
-          summary: t(`stories.items.${id}.summary`),
-          channels: channels.map((c) => ({ id: c, label: t(`stories.channels.${c}`) })),
-          link,
-        }))}
-        labels={{
-          filter: t("stories.filter"),
-          all: t("stories.all"),
-          channels: t("stories.channelsLabel"),
-          readStory: t("stories.readStory"),
-        }}
-        results={(count) => t("stories.results", { count })}
+        stories={await storyCardItems(stories)}
+        {...await storyCardLabels()}
       />
       <CtaBanner
         id="start-conversation"

@@ -23,6 +23,7 @@ import { tabbedGridSample } from "@/components/sections/tabbed-grid/tabbed-grid.
 import { TestimonialStats } from "@/components/sections/testimonial-stats/testimonial-stats";
 import { testimonialStatsSample } from "@/components/sections/testimonial-stats/testimonial-stats.sample";
 import { BenefitList } from "@/components/sections/benefit-list/benefit-list";
+import { MetricGrid } from "@/components/sections/metric-grid/metric-grid";
 import { OpenRoles } from "@/components/sections/open-roles/open-roles";
 import { Steps } from "@/components/sections/steps/steps";
 import { channelIcons } from "@/components/icons/channel-icons";
@@ -53,6 +54,7 @@ import alliances from "../../../../messages/en/alliances.json";
 import careers from "../../../../messages/en/careers.json";
 import companyCopy from "../../../../messages/en/company.json";
 import home from "../../../../messages/en/home.json";
+import healthcare from "../../../../messages/en/industryHealthcare.json";
 import mockups from "../../../../messages/en/mockups.json";
 import voiceApi from "../../../../messages/en/voiceApi.json";
 import type { GalleryEntry } from "./gallery-entry";
@@ -234,6 +236,17 @@ export const samples: GalleryEntry[] = [
         id={id}
         title={careers.benefits.title}
         items={Object.entries(careers.benefits.items).map(([key, item]) => ({ id: key, ...item }))}
+      />
+    ),
+  },
+  {
+    name: "Metric grid",
+    render: (id) => (
+      <MetricGrid
+        id={id}
+        title={healthcare.metrics.title}
+        lead={healthcare.metrics.lead}
+        metrics={Object.entries(healthcare.metrics.items).map(([key, item]) => ({ id: key, ...item }))}
       />
     ),
   },

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TestLocale } from "@/test/test-locale";
 import { company } from "@/data/company";
-import { industries, stories } from "@/data/stories";
+import { industries } from "@/data/audiences";
+import { stories } from "@/data/stories";
 import { testimonials } from "@/data/testimonials";
 import enQuotes from "../../../../messages/en/stories.json";
 import enStories from "../../../../messages/en/customerStories.json";
@@ -73,6 +74,21 @@ describe("StoryCards", () => {
     expect(links[0]).toHaveAttribute("href", "/customer-stories");
   });
 
+  it("shows the customer's own words, with who said them, in place of the summary when given", () => {
+    const [first, ...rest] = storyCardsSample.stories;
+    const quote = {
+      text: "We rebook in the chat now.",
+      author: "Lucía Ortega",
+      role: "VP, Customer Experience",
+    };
+    render(ui({ stories: [{ ...first!, quote }, ...rest] }));
+    const card = cardOf("Tidewing Air");
+    expect(within(card).getByText(quote.text)).toBeVisible();
+    expect(within(card).getByText("Lucía Ortega")).toBeVisible();
+    expect(within(card).queryByText(first!.summary)).toBeNull();
+    expect(within(cardOf("Quillon Bank")).getByText(rest[0]!.summary)).toBeVisible();
+  });
+
   it("offers 'All' first, then each industry that has a story, as toggle buttons", () => {
     render(ui());
     const group = screen.getByRole("group", { name: "Filter by industry" });
@@ -84,6 +100,7 @@ describe("StoryCards", () => {
       "Healthcare",
       "Food and beverage",
       "Retail and e-commerce",
+      "Real estate",
     ]);
     for (const b of buttons) expect(b).toHaveAttribute("type", "button");
     expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
@@ -94,7 +111,7 @@ describe("StoryCards", () => {
     const { container } = render(ui());
     const live = container.querySelector('[aria-live="polite"]')!;
     expect(live).toHaveTextContent("");
-    expect(visibleCards()).toHaveLength(6);
+    expect(visibleCards()).toHaveLength(8);
 
     fireEvent.click(chip("Travel and hospitality"));
     expect(chip("Travel and hospitality")).toHaveAttribute("aria-pressed", "true");
@@ -107,14 +124,14 @@ describe("StoryCards", () => {
     expect(live).toHaveTextContent("1 story");
 
     fireEvent.click(chip("All"));
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6);
-    expect(live).toHaveTextContent("6 stories");
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(8);
+    expect(live).toHaveTextContent("8 stories");
   });
 
   it("keeps hidden cards in the HTML", () => {
     const { container } = render(ui());
     fireEvent.click(chip("Healthcare"));
-    expect(container.querySelectorAll("li[hidden]")).toHaveLength(5);
+    expect(container.querySelectorAll("li[hidden]")).toHaveLength(7);
     expect(container.querySelector("#stories-quillon-bank")).toHaveAttribute("hidden");
   });
 
@@ -127,7 +144,7 @@ describe("StoryCards", () => {
     });
     view.rerender(ui());
     expect(chip("All")).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(8);
     expect(view.container.querySelector('[aria-live="polite"]')).toHaveTextContent("");
   });
 
@@ -166,6 +183,8 @@ describe("customer stories data", () => {
       "fernhollow-foods": "three times",
       "palmoro-hotels": "45%",
     };
+    // How a summary without a quote states a multiple.
+    const inSummary: Record<string, string> = { "castellan-realty": "doubled" };
     const quotes: Record<string, { quote: string }> = enQuotes.testimonials.items;
     for (const s of stories) {
       const summary = enStories.stories.items[s.id].summary;
@@ -174,7 +193,7 @@ describe("customer stories data", () => {
         expect(quotes[s.id]!.quote, s.id).toContain(expected);
         expect(summary, s.id).toContain(expected);
       } else {
-        expect(summary, s.id).toContain(`${s.metric.value}%`);
+        expect(summary, s.id).toContain(inSummary[s.id] ?? `${s.metric.value}%`);
       }
       if (expected?.endsWith("%")) expect(expected).toBe(`${s.metric.value}%`);
     }

@@ -21,6 +21,8 @@ export interface StoryCardItem {
   metricLabel: string;
   /** One paragraph: the problem, what they built on which channels, the outcome. */
   summary: string;
+  /** The customer's own words, shown in place of the summary where a page offers them. */
+  quote?: { text: string; author: string; role: string };
   channels: readonly { id: StoryChannel; label: string }[];
   /** The full story: an internal path or an absolute URL. */
   link?: string;
@@ -111,7 +113,21 @@ function StoryCard({ story: s, labels }: { story: StoryCardItem; labels: StoryCa
         <span className="block text-5xl font-bold tracking-tight text-ink-900">{s.metric}</span>
         <span className="mt-2 block leading-6 font-semibold text-ink-800">{s.metricLabel}</span>
       </p>
-      <p className="mt-6 flex-1 leading-7 text-muted">{s.summary}</p>
+      {s.quote ? (
+        <figure className="mt-6 flex-1">
+          <blockquote className="relative pl-7 leading-7 text-ink-800">
+            <span aria-hidden="true" className="absolute top-0 left-0 text-3xl leading-none text-signal-500">
+              “
+            </span>
+            <p>{s.quote.text}</p>
+          </blockquote>
+          <figcaption className="mt-3 text-sm text-muted">
+            <span className="font-semibold text-ink-900">{s.quote.author}</span>, {s.quote.role}
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="mt-6 flex-1 leading-7 text-muted">{s.summary}</p>
+      )}
       <ul aria-label={labels.channels} className="mt-6 flex flex-wrap gap-2">
         {s.channels.map((c) => (
           <li
