@@ -20,15 +20,18 @@ export type ButtonSize = keyof typeof sizes;
  * The one look of every button and button-styled link: a pill in one of four variants and two
  * sizes. `className` adds layout (margins, self-alignment); to override one of its own classes, pass
  * the result through `cn` in a server component. clsx, not cn: buttons are drawn by the forms and
- * tools in the browser, and tailwind-merge would add about 8 KB to their first load.
+ * tools in the browser, and tailwind-merge would add about 8 KB to their first load. A label stays
+ * on one line unless `wrap` lets a long one (a translated call to action) break rather than overflow.
  */
 export const buttonClass = (
   variant: ButtonVariant = "primary",
   className?: string,
   size: ButtonSize = "md",
+  wrap = false,
 ) =>
   clsx(
-    "inline-flex items-center justify-center gap-2 rounded-pill font-semibold whitespace-nowrap transition-colors disabled:cursor-wait disabled:opacity-60",
+    "inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors disabled:cursor-wait disabled:opacity-60",
+    wrap ? "text-center text-balance" : "whitespace-nowrap",
     sizes[size],
     variants[variant],
     className,

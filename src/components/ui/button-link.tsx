@@ -1,6 +1,11 @@
 import { buttonClass, type ButtonVariant } from "./button-class";
 import { Link, type LinkProps } from "./link";
 
-export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+export function ButtonLink({
+  variant,
+  className,
+  wrap,
+  ...props
+}: LinkProps & { variant?: ButtonVariant; wrap?: boolean }) {
+  return <Link className={buttonClass(variant, className, "md", wrap)} {...props} />;
 }

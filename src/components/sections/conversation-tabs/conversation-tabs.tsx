@@ -79,7 +79,7 @@ function ConversationPanel({ tab, caption }: { tab: ConversationTab; caption: st
           </ul>
         )}
         {tab.ctaText && tab.ctaLink && (
-          <ButtonLink href={tab.ctaLink} variant="dark" className="mt-8">
+          <ButtonLink href={tab.ctaLink} variant="dark" className="mt-8" wrap>
             {tab.ctaText}
           </ButtonLink>
         )}

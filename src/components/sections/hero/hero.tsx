@@ -83,12 +83,16 @@ export function HeroActions({ primary, secondary }: { primary: HeroAction; secon
 function Action({ action, variant }: { action: HeroAction; variant: ButtonVariant }) {
   if ("dialog" in action)
     return (
-      <LeadDialogButton form={action.dialog} position={action.position} className={buttonClass(variant)}>
+      <LeadDialogButton
+        form={action.dialog}
+        position={action.position}
+        className={buttonClass(variant, undefined, "md", true)}
+      >
         {action.label}
       </LeadDialogButton>
     );
   return (
-    <ButtonLink href={action.href} variant={variant}>
+    <ButtonLink href={action.href} variant={variant} wrap>
       {action.label}
     </ButtonLink>
   );
