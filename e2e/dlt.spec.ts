@@ -1,3 +1,4 @@
+import senderId from "../messages/en/dltSenderId.json";
 import type { Page } from "@playwright/test";
 import { expect, siteUrl, test } from "./fixtures";
 
@@ -102,9 +103,7 @@ test.describe("DLT guides", () => {
     );
     await page.getByRole("link", { name: "Next: Sender id (header)" }).click();
     await expect(page).toHaveURL(/\/dlt\/sender-id$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Register the sender ids your messages come from",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(senderId.hero.title);
   });
 
   test("another language's address opens the English page, and links to it from other languages say English", async ({
