@@ -52,6 +52,8 @@ import type roleCommerceAndSales from "../../messages/en/roleCommerceAndSales.js
 import type roleSupport from "../../messages/en/roleSupport.json";
 import type roleGrowth from "../../messages/en/roleGrowth.json";
 import type roleMarketing from "../../messages/en/roleMarketing.json";
+import type agents from "../../messages/en/agents.json";
+import type aiAgentUseCases from "../../messages/en/aiAgentUseCases.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -103,6 +105,8 @@ export const namespaces = [
   "roleSupport",
   "roleGrowth",
   "roleMarketing",
+  "agents",
+  "aiAgentUseCases",
 ] as const;
 
 /**
@@ -164,6 +168,8 @@ export interface Messages {
   roleSupport: typeof roleSupport;
   roleGrowth: typeof roleGrowth;
   roleMarketing: typeof roleMarketing;
+  agents: typeof agents;
+  aiAgentUseCases: typeof aiAgentUseCases;
 }
 
 const load = async (locale: Locale, ns: string) =>

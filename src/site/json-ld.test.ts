@@ -50,6 +50,24 @@ describe("pageJsonLd", () => {
     ]);
   });
 
+  it("builds ItemList from what a catalogue's first page lists, each at its anchor, and refuses an empty one", () => {
+    const list = [
+      { name: "Card fraud alert agent", description: "Blocks a card.", anchor: "agent-card-fraud" },
+    ];
+    const [block] = pageJsonLd(route(["ItemList"], "/ai-agent-use-cases"), "it", { ...inputs, list });
+    expect(block).toMatchObject({ "@type": "ItemList", numberOfItems: 1 });
+    expect(block?.itemListElement).toEqual([
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: "Card fraud alert agent",
+        description: "Blocks a card.",
+        url: "https://www.orbitalk.com/it/ai-agent-use-cases#agent-card-fraud",
+      },
+    ]);
+    expect(() => pageJsonLd(route(["ItemList"]), "en", inputs)).toThrow(/ItemList/);
+  });
+
   it("builds FAQPage from the FAQ that renders, and refuses a declared FAQ with none", () => {
     const faq = [{ question: "Q?", answer: "A." }];
     const [block] = pageJsonLd(route(["FAQPage"]), "en", { ...inputs, faq });

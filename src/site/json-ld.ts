@@ -18,6 +18,8 @@ export interface JsonLdInputs {
   /** Pages between home and this one in the breadcrumb trail (a guide's overview page). */
   trail?: readonly { name: string; path: string }[];
   faq?: readonly FaqEntry[];
+  /** What a catalogue page lists on its first page, each at its anchor on the page. */
+  list?: readonly { name: string; description: string; anchor: string }[];
   /** The software a SoftwareApplication page presents: a free tool, or a product of the platform. */
   app?: { name: string; description: string; free: boolean };
   /** The product a pricing page prices, with the fixed fees it offers (USD per unit). */
@@ -80,6 +82,20 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
             "@type": "Question",
             name: q.question,
             acceptedAnswer: { "@type": "Answer", text: q.answer },
+          })),
+        };
+      case "ItemList":
+        if (!inputs.list?.length) throw new Error(`${route.path} declares ItemList but lists nothing`);
+        return {
+          "@context": ctx,
+          "@type": "ItemList",
+          numberOfItems: inputs.list.length,
+          itemListElement: inputs.list.map((item, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: item.name,
+            description: item.description,
+            url: `${url(route.path)}#${item.anchor}`,
           })),
         };
       case "Product":

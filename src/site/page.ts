@@ -2,7 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "./config";
-import { pageJsonLd, type FaqEntry } from "./json-ld";
+import { pageJsonLd, type FaqEntry, type JsonLdInputs } from "./json-ld";
 import { buildMetadata } from "./metadata";
 import { findRoute, type RouteDef, type RoutePath } from "./routes";
 import { providerFees, skuTypes } from "@/features/pricing/skus";
@@ -69,7 +69,12 @@ async function breadcrumbTrail(path: string, locale: Locale) {
  * The JSON-LD blocks the registry declares for a route. A tool page names its app in `app.*`; a
  * product page is the brand and its breadcrumb, described by its meta description.
  */
-export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonly FaqEntry[]) {
+export async function routeJsonLd(
+  path: RoutePath,
+  locale: Locale,
+  faq?: readonly FaqEntry[],
+  list?: JsonLdInputs["list"],
+) {
   const route = routeOf(path);
   const t = await getTranslations({ locale, namespace: route.namespace });
   const common = await getTranslations({ locale, namespace: "common" });
@@ -80,6 +85,7 @@ export async function routeJsonLd(path: RoutePath, locale: Locale, faq?: readonl
     homeLabel: common("breadcrumb.home"),
     trail: await breadcrumbTrail(path, locale),
     faq,
+    list,
     product: t.has("product.name")
       ? await pricedProduct(locale, t("product.name"), t("product.description"))
       : undefined,

@@ -4,7 +4,6 @@
  * Its own module: every link reads it in the browser (src/components/ui/anchor.ts), the registry not.
  */
 export const plannedRoutes = [
-  "/ai-agent-use-cases",
   "/blog",
   "/resources/faq",
   "/resources/faq/whatsapp-faq",

@@ -21,7 +21,7 @@ export type RouteGroup =
   | "pricing";
 
 export type JsonLdKind =
-  "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage" | "SoftwareApplication" | "Product";
+  "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage" | "SoftwareApplication" | "Product" | "ItemList";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
 export type MessageNamespace =
@@ -59,6 +59,7 @@ export type MessageNamespace =
   | "dltPrincipalEntity"
   | "dltSenderId"
   | "dltTemplate"
+  | "aiAgentUseCases"
   | SolutionNamespace;
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
@@ -252,6 +253,16 @@ const routeDefs = [
     robots: "index, follow",
     jsonLd: ["BreadcrumbList", "SoftwareApplication", "FAQPage"],
     bench: true,
+  },
+  {
+    path: "/ai-agent-use-cases",
+    group: "ai",
+    namespace: "aiAgentUseCases",
+    robots: "index, follow",
+    jsonLd: ["BreadcrumbList", "ItemList"],
+    bench: true,
+    // The catalogue's filters, search, pages and agent start (issue 26's budget).
+    jsBudgetKb: 60,
   },
   {
     path: "/pricing",

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inEnglish } from "@/test/test-locale";
 import messages from "../../../messages/en/chat.json";
@@ -105,6 +105,48 @@ describe("ChatPanel (the first-party support chat)", () => {
     open("Loan assistant");
     expect(screen.getByRole("dialog")).toHaveAccessibleDescription("Demo of Loan assistant");
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(log().children).toHaveLength(1);
+  });
+
+  it("plays the started agent's demo conversation a line at a time, then offers the demo form", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const demo = [
+        { from: "agent", text: "Hi, I'm Quillon Bank's loan assistant." },
+        { from: "customer", text: "When is my next repayment?" },
+        { from: "agent", text: "On 5 December: 212.40 EUR." },
+      ];
+      fetchMock.mockImplementation(async (url) =>
+        String(url) === "/api/chat/agent-demos"
+          ? Response.json([{ name: "Loan repayment assistant for Quillon Bank", demo }])
+          : Response.json(entries),
+      );
+      open("Loan repayment assistant"); // the plugin's name: cut to 24 characters
+      expect(fetchMock).toHaveBeenCalledWith("/api/chat/agent-demos");
+      await waitFor(() =>
+        expect(
+          within(log()).getByText(/Here is a typical conversation with Loan repayment assistant/),
+        ).toBeVisible(),
+      );
+      expect(within(log()).queryByText(demo[0]!.text)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1400));
+      expect(within(log()).getByText(demo[0]!.text)).toBeVisible();
+      expect(within(log()).queryByText(demo[1]!.text)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1400));
+      // The customer's line is told apart from the visitor's.
+      expect(within(log()).getByText(demo[1]!.text).parentElement).toHaveTextContent(/^The customer said:/);
+      await act(() => vi.advanceTimersByTimeAsync(2 * 1400));
+      expect(within(log()).getByText(demo[2]!.text)).toBeVisible();
+      expect(within(log()).getByRole("button", { name: "Book a demo" })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("plays nothing for an agent without a demo", async () => {
+    fetchMock.mockImplementation(async () => Response.json([]));
+    open("Someone else");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(log().children).toHaveLength(1);
   });
 });

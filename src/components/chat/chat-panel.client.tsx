@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client";
 import { buttonClass } from "@/components/ui/button-class";
 import { ClientLink } from "@/components/ui/client-link.client";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.client";
 import { createFaqSearch, type FaqEntry, type FaqSearch } from "@/features/chat/faq-search";
+import { AGENT_DEMOS_URL, DEMO_TURN_MS, demoIndex, type DemoTurn } from "@/features/chat/agent-demo";
 import { chatIntent } from "@/features/chat/intent";
 import { fillTemplate } from "@/lib/fill-template";
 
@@ -14,6 +15,12 @@ export interface ChatPanelTexts {
   subtitle: string;
   /** "Demo of {agent}" */
   agentSubtitle: string;
+  /** Before an agent's demo conversation: "Here is how {agent} …" */
+  demoIntro: string;
+  /** After it, with the demo form: "That was {agent} …" */
+  demoEnd: string;
+  /** Read before a line the demo's customer says. */
+  customer: string;
   close: string;
   log: string;
   greeting: string;
@@ -56,7 +63,56 @@ function loadIndex(): Promise<FaqSearch> {
 }
 
 type Message =
-  { from: "you"; text: string } | { from: "assistant"; text: string; source?: FaqEntry; demo?: boolean };
+  | { from: "you"; text: string }
+  /** A line of an agent's scripted demo, said by its customer. */
+  | { from: "customer"; text: string }
+  | { from: "assistant"; text: string; source?: FaqEntry; demo?: boolean };
+
+let demos: Promise<Record<string, readonly DemoTurn[]>> | undefined;
+function loadDemos() {
+  demos ??= fetch(AGENT_DEMOS_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Agent demos: HTTP ${response.status}`);
+      return response.json() as Promise<Parameters<typeof demoIndex>[0]>;
+    })
+    .then(demoIndex)
+    .catch((error: unknown) => {
+      demos = undefined;
+      throw error;
+    });
+  return demos;
+}
+
+/**
+ * Plays the scripted conversation of the agent the chat was opened for, a line every
+ * DEMO_TURN_MS, then offers the demo form. Nothing plays for an agent without a demo.
+ */
+function useAgentDemo(agent: string, texts: ChatPanelTexts, add: (message: Message) => void) {
+  useEffect(() => {
+    if (!agent) return;
+    const timers: number[] = [];
+    let cancelled = false;
+    loadDemos()
+      .then((index) => {
+        const turns = index[agent];
+        if (cancelled || !turns) return;
+        const lines: Message[] = [
+          { from: "assistant", text: fillTemplate(texts.demoIntro, { agent }) },
+          ...turns.map((turn): Message => ({
+            from: turn.from === "agent" ? "assistant" : "customer",
+            text: turn.text,
+          })),
+          { from: "assistant", text: fillTemplate(texts.demoEnd, { agent }), demo: true },
+        ];
+        lines.forEach((line, i) => timers.push(window.setTimeout(() => add(line), i * DEMO_TURN_MS)));
+      })
+      .catch(() => !cancelled && add({ from: "assistant", text: texts.unavailable }));
+    return () => {
+      cancelled = true;
+      timers.forEach((t) => window.clearTimeout(t));
+    };
+  }, [agent, texts, add]);
+}
 
 /** The reply to one message: a greeting, the demo form, an FAQ answer, or an honest "I don't know". */
 async function reply(text: string, texts: ChatPanelTexts): Promise<Message> {
@@ -95,6 +151,8 @@ export default function ChatPanel({
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const add = useCallback((message: Message) => setMessages((list) => [...list, message]), []);
+  useAgentDemo(agent, texts, add);
 
   // The newest message in view.
   useEffect(() => {
@@ -151,10 +209,14 @@ export default function ChatPanel({
               className={
                 message.from === "you"
                   ? "max-w-[85%] self-end rounded-2xl rounded-br-md bg-ink-900 px-4 py-2.5 text-sm text-white"
-                  : "max-w-[92%] self-start rounded-2xl rounded-bl-md bg-white px-4 py-3 text-sm text-text shadow-card"
+                  : message.from === "customer"
+                    ? "max-w-[85%] self-end rounded-2xl rounded-br-md bg-signal-100 px-4 py-2.5 text-sm text-ink-900"
+                    : "max-w-[92%] self-start rounded-2xl rounded-bl-md bg-white px-4 py-3 text-sm text-text shadow-card"
               }
             >
-              <span className="sr-only">{message.from === "you" ? texts.you : texts.assistant}: </span>
+              <span className="sr-only">
+                {{ you: texts.you, customer: texts.customer, assistant: texts.assistant }[message.from]}:{" "}
+              </span>
               <p className="whitespace-pre-line">{message.text}</p>
               {message.from === "assistant" && message.source && (
                 <ClientLink

@@ -18,7 +18,7 @@ const BUTTON_LOOK =
   /["`](?=[^"`]*\brounded-pill\b)(?=[^"`]*\bmin-h-1[0-2]\b)(?=[^"`]*\bfont-semibold\b)[^"`]*["`]/g;
 
 /** Pills that are not buttons: tabs and filter chips, whose look is their selected state. */
-const TOGGLES = ["components/ui/tabs.client.tsx", "components/ui/chip-filter.client.tsx"];
+const TOGGLES = ["components/ui/tabs.client.tsx", "components/ui/chip-class.ts"];
 
 describe("buttonClass", () => {
   it("is the only place that draws a button", () => {

@@ -1,7 +1,7 @@
 "use client";
 
-import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { chipClass } from "./chip-class";
 import { useResetOnRouteChange } from "./use-route-change";
 
 export interface ChipFilterOption {
@@ -51,12 +51,7 @@ export function ChipFilter({ label, options, items, idPrefix }: ChipFilterProps)
               aria-pressed={pressed}
               aria-controls={listId}
               onClick={() => setChosen({ value: o.value })}
-              className={clsx(
-                "inline-flex min-h-11 cursor-pointer items-center rounded-pill px-4 text-sm font-semibold ring-1 transition-colors",
-                pressed
-                  ? "bg-ink-900 text-white ring-ink-900"
-                  : "bg-white text-ink-800 ring-line hover:text-ink-900 hover:ring-ink-300",
-              )}
+              className={chipClass(pressed)}
             >
               {o.label}
             </button>

@@ -42,7 +42,8 @@ function cookie(name: string): string {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : "";
 }
 
-function storedUtm(): Partial<UtmSet> {
+/** The campaign the visit arrived with (SPEC §3 `utmParameters`), or nothing. */
+export function storedUtm(): Partial<UtmSet> {
   try {
     const value: unknown = JSON.parse(read(() => localStorage.getItem(UTM_STORAGE_KEY)) || "{}");
     return typeof value === "object" && value !== null ? (value as Partial<UtmSet>) : {};

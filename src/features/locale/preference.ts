@@ -1,3 +1,4 @@
+import { CATALOGUE_PARAMS } from "@/features/agents/catalogue-params";
 import type { Locale } from "@/i18n/routing";
 import { cookieAttributes } from "@/lib/cookies";
 import { LANG_PREF_KEY, LANG_PREF_MAX_AGE_S } from "./resolve-locale";
@@ -20,10 +21,14 @@ export function readLocalPreference(): string | null {
   }
 }
 
-/** The current query without `lang`, so an old `?lang=` cannot override a new choice. */
-export function searchWithoutLang(search: string): string {
+/**
+ * The query a language change carries over: without `lang`, so an old `?lang=` cannot override the
+ * new choice, and without the agent catalogue's view, which starts afresh in the new language
+ * (SPEC §4 'Agent list'). Campaign parameters stay.
+ */
+export function searchForLanguageChange(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete("lang");
+  for (const key of ["lang", ...CATALOGUE_PARAMS]) params.delete(key);
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { usePagePath } from "@/components/ui/use-page-path";
 import { localizePath, type Locale } from "@/i18n/routing";
-import { storeLanguagePreference, searchWithoutLang } from "@/features/locale/preference";
+import { storeLanguagePreference, searchForLanguageChange } from "@/features/locale/preference";
 import { languageOptions, type LanguageOption } from "@/i18n/languages";
 import { localesFor } from "@/site/route-locales";
 import { ChevronDown } from "@/components/icons/chevron";
@@ -39,7 +39,7 @@ export function LanguageSelector({ locale, label, inline = false }: LanguageSele
   function choose(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
     event.preventDefault();
     storeLanguagePreference(target);
-    window.location.assign(localizePath(target, path) + searchWithoutLang(window.location.search));
+    window.location.assign(localizePath(target, path) + searchForLanguageChange(window.location.search));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
