@@ -1,4 +1,5 @@
 import type { Industry, Role } from "./audiences";
+import { stories, type CustomerStory } from "./stories";
 
 /**
  * The solutions pages: six industries and four roles. Each page's copy is its own namespace of
@@ -161,3 +162,17 @@ export const roleSolutions: readonly Solution[] = [
 ];
 
 export const solutions: readonly Solution[] = [...industrySolutions, ...roleSolutions];
+
+/** The page's hero picture: one designed illustration per industry and per team. */
+export const solutionImage = (solution: Solution) =>
+  `/illustrations/${"industry" in solution.audience ? "industries" : "roles"}/${solution.slug}.svg`;
+
+/** A card's picture in the page's grid (the travel page's). */
+export const gridImage = (solution: Solution, card: string) => `/illustrations/${solution.slug}/${card}.svg`;
+
+/** The customer stories of the page's industry, or of its team. */
+export function solutionStories({ audience }: Solution): CustomerStory[] {
+  return stories.filter((s) =>
+    "industry" in audience ? s.industry === audience.industry : s.roles.includes(audience.role),
+  );
+}

@@ -12,8 +12,14 @@ import { MetricGrid } from "@/components/sections/metric-grid/metric-grid";
 import { StoryCards } from "@/components/sections/story-cards/story-cards";
 import { JsonLd } from "@/components/ui/json-ld";
 import { StaticImage } from "@/components/ui/static-image";
-import { agentCatalogueHref, channelPages, type Solution } from "@/data/solutions";
-import { stories } from "@/data/stories";
+import {
+  agentCatalogueHref,
+  channelPages,
+  gridImage,
+  solutionImage,
+  solutionStories,
+  type Solution,
+} from "@/data/solutions";
 import type { Locale } from "@/i18n/routing";
 import { routeJsonLd } from "@/site/page";
 import { chatMessages, named, pageCopy } from "@/site/page-copy";
@@ -52,10 +58,6 @@ export interface SolutionCopy {
 
 const channelOrder = ["whatsapp", "rcs", "voice", "sms"] as const;
 
-/** Where each picture lives: one designed illustration per page, and one per card of the grid. */
-const illustration = (solution: Solution) =>
-  `/illustrations/${"industry" in solution.audience ? "industries" : "roles"}/${solution.slug}.svg`;
-
 /**
  * A solutions page: an industry's or a team's use cases as conversations, how it uses each
  * channel, the rules it must keep, the metrics it is judged by, its customers' stories and the
@@ -66,9 +68,7 @@ export async function SolutionPage({ solution, locale }: { solution: Solution; l
   const copy = (await pageCopy(solution.namespace)) as SolutionCopy;
   const { hero, useCases, channels, rules, metrics, grid, leadBanner } = copy;
   const { audience } = solution;
-  const shown = stories.filter((s) =>
-    "industry" in audience ? s.industry === audience.industry : s.roles.includes(audience.role),
-  );
+  const shown = solutionStories(solution);
   return (
     <>
       <JsonLd blocks={await routeJsonLd(solution.path as RoutePath, locale)} />
@@ -79,7 +79,7 @@ export async function SolutionPage({ solution, locale }: { solution: Solution; l
         secondary={{ label: hero.secondaryCta, href: agentCatalogueHref(audience) }}
         visual={
           <StaticImage
-            src={illustration(solution)}
+            src={solutionImage(solution)}
             alt={copy.visual}
             width={560}
             height={440}
@@ -133,7 +133,7 @@ export async function SolutionPage({ solution, locale }: { solution: Solution; l
               id,
               heading: card.heading,
               subHeading: card.subHeading,
-              image: { src: `/illustrations/${solution.slug}/${id}.svg`, width: 320, height: 200 },
+              image: { src: gridImage(solution, id), width: 320, height: 200 },
               cta: { label: card.cta, href },
             };
           })}
