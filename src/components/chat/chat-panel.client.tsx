@@ -5,8 +5,8 @@ import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client
 import { buttonClass } from "@/components/ui/button-class";
 import { ClientLink } from "@/components/ui/client-link.client";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.client";
-import { createFaqSearch, type FaqEntry, type FaqSearch } from "@/features/chat/faq-search";
-import { AGENT_DEMOS_URL, DEMO_TURN_MS, demoIndex, type DemoTurn } from "@/features/chat/agent-demo";
+import { createFaqSearch, type FaqEntry } from "@/features/chat/faq-search";
+import { AGENT_DEMOS_URL, DEMO_TURN_MS, demoIndex } from "@/features/chat/agent-demo";
 import { chatIntent } from "@/features/chat/intent";
 import { fillTemplate } from "@/lib/fill-template";
 
@@ -47,41 +47,33 @@ export interface ChatPanelTexts {
 /** The FAQ index, built with the site (src/app/api/chat/faq/route.ts). */
 export const FAQ_INDEX_URL = "/api/chat/faq";
 
-let index: Promise<FaqSearch> | undefined;
-function loadIndex(): Promise<FaqSearch> {
-  index ??= fetch(FAQ_INDEX_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`FAQ index: HTTP ${response.status}`);
-      return response.json() as Promise<FaqEntry[]>;
-    })
-    .then(createFaqSearch)
-    .catch((error: unknown) => {
-      index = undefined; // the next question tries again
-      throw error;
-    });
-  return index;
+/**
+ * A static file of the chat's, fetched once and kept for the page's lifetime; a failed load is
+ * forgotten, so the next use tries again.
+ */
+function cachedJson<T, R>(url: string, what: string, read: (json: T) => R): () => Promise<R> {
+  let loaded: Promise<R> | undefined;
+  return () =>
+    (loaded ??= fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
+        return response.json() as Promise<T>;
+      })
+      .then(read)
+      .catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      }));
 }
+
+const loadIndex = cachedJson(FAQ_INDEX_URL, "FAQ index", (entries: FaqEntry[]) => createFaqSearch(entries));
+const loadDemos = cachedJson(AGENT_DEMOS_URL, "Agent demos", demoIndex);
 
 type Message =
   | { from: "you"; text: string }
   /** A line of an agent's scripted demo, said by its customer. */
   | { from: "customer"; text: string }
   | { from: "assistant"; text: string; source?: FaqEntry; demo?: boolean };
-
-let demos: Promise<Record<string, readonly DemoTurn[]>> | undefined;
-function loadDemos() {
-  demos ??= fetch(AGENT_DEMOS_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`Agent demos: HTTP ${response.status}`);
-      return response.json() as Promise<Parameters<typeof demoIndex>[0]>;
-    })
-    .then(demoIndex)
-    .catch((error: unknown) => {
-      demos = undefined;
-      throw error;
-    });
-  return demos;
-}
 
 /**
  * Plays the scripted conversation of the agent the chat was opened for, a line every
