@@ -8,11 +8,11 @@ import { agents } from "../src/data/agents";
 import { chatAgentName } from "../src/features/chat/plugin-args";
 import demos from "../src/data/agent-demos.json";
 import { consentCookie, expect, siteUrl, test } from "./fixtures";
+import { ALL_GROUPS } from "./consent-cookie";
 import { freezeClock, runClockUntilText } from "./support";
 
 // SPEC §2 'AI-agent use-case page', §4 'Agent list' and 'Agent start', §5 'Role query', §9.
 const { list } = pageEn;
-const ALL = ["necessary", "performance", "functional", "targeting"];
 const nameOf = (id: string) => agentsEn.items[id as keyof typeof agentsEn.items].name;
 const catalogue = (page: Page) => page.getByRole("region", { name: list.heading });
 const cards = (page: Page) => catalogue(page).getByRole("article");
@@ -175,7 +175,7 @@ test.describe("/ai-agent-use-cases", () => {
 
   test.describe("with all cookies accepted", () => {
     test.beforeEach(async ({ context }) => {
-      await context.addCookies([consentCookie(ALL)]);
+      await context.addCookies([consentCookie(ALL_GROUPS)]);
     });
 
     test("starting an agent spins its card and dims the others, then opens the chat on its demo after 2 s", async ({

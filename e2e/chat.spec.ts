@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { consentCookie, expect, test } from "./fixtures";
+import { ALL_GROUPS } from "./consent-cookie";
 import { expectNoSeriousA11yViolations, overflowing } from "./support";
 
 // SPEC §4 "Cookie consent": the support chat, gated by consent and language. Every test starts with
 // the visitor's choice made (necessary cookies only), as most visitors arrive.
 const TOOLTIP = "Our AI chatbot is ready to help, please accept all the cookies to begin";
 
-const ALL = ["necessary", "performance", "functional", "targeting"];
 const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" });
 const consentButton = (page: Page) => page.getByRole("button", { name: "AI chatbot" });
 
@@ -29,7 +29,7 @@ test("without all cookies the chat button asks for them, and opens the preferenc
 
 test.describe("with all cookies accepted", () => {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies([consentCookie(ALL)]);
+    await context.addCookies([consentCookie(ALL_GROUPS)]);
   });
 
   test("the site's own chat answers from the FAQs, links the page, and offers the demo form", async ({
@@ -66,7 +66,7 @@ test.describe("with all cookies accepted", () => {
 
   test("on a phone the chat fills the screen and nothing overflows", async ({ openPage }) => {
     const page = await openPage({ viewport: { width: 320, height: 640 } });
-    await page.context().addCookies([consentCookie(ALL)]);
+    await page.context().addCookies([consentCookie(ALL_GROUPS)]);
     await page.goto("/");
     await chatButton(page).click();
     const chat = page.getByRole("dialog", { name: "Orbitalk assistant" });
@@ -79,7 +79,7 @@ test.describe("with all cookies accepted", () => {
 
   test("there is no support chat, and no button, on a page in another language", async ({ openPage }) => {
     const page = await openPage({ locale: "it-IT" });
-    await page.context().addCookies([consentCookie(ALL)]);
+    await page.context().addCookies([consentCookie(ALL_GROUPS)]);
     await page.goto("/it/pricing");
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await page.waitForTimeout(1600); // past the first check, 1 s after load

@@ -11,8 +11,7 @@ import {
   type Response,
 } from "@playwright/test";
 
-import { CONSENT_COOKIE } from "../src/features/consent/groups";
-import { CONSENT_REVISION } from "../src/features/consent/stored-consent";
+import { consentCookie as siteConsentCookie } from "./consent-cookie";
 
 export { expect } from "@playwright/test";
 
@@ -45,13 +44,9 @@ function pagesWaitForHydration(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/**
- * The consent library's cookie for a choice already made (src/features/consent/stored-consent.ts),
- * so the banner stays away from tests about something else.
- */
-export function consentCookie(categories: string[] = ["necessary"]) {
-  const value = { categories, revision: CONSENT_REVISION, expirationTime: Date.now() + 86_400_000 };
-  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: siteUrl };
+/** The consent cookie on the site under test (e2e/consent-cookie.ts). */
+export function consentCookie(categories?: string[]) {
+  return siteConsentCookie(siteUrl, categories);
 }
 
 /** A context whose visitor has already chosen, when the test says so. */

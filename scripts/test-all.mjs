@@ -94,13 +94,14 @@ if (built) {
     onPostgres,
   );
   // With the build's settings: `npm start` rebuilds when they differ, and these tests start it.
+  // One of them also drives a browser (a configured third-party chat).
+  ensureSystemDeps(["chromium"]);
   vitest(
     "production dependencies only",
     ["-c", "vitest.leads.config.mts", "tests/production"],
     e2eTagSettings,
   );
 
-  ensureSystemDeps(["chromium"]);
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
     PW_JSON_OUTPUT: freshReport(`${ART}/playwright.json`),
   });
