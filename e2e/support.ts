@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/routing";
 import { legacyRedirects } from "../src/site/redirects";
-import { plannedRoutes, routes } from "../src/site/routes";
+import { routes } from "../src/site/routes";
 
 export { defaultLocale, localizePath, locales, routes };
 export type { Locale };
@@ -87,10 +87,10 @@ export function rawGet(path: string, headers: Record<string, string> = {}) {
 const localePrefix = new RegExp(`^/(${locales.filter((l) => l !== defaultLocale).join("|")})(?=/|$)`);
 const knownPaths = new Set<string>([
   ...routes.map((r) => r.path),
-  ...plannedRoutes,
   ...legacyRedirects.map((r) => r.source),
-  // Files the site serves besides its pages (the security page links the first).
+  // Files the site serves besides its pages (the security page links the first, the blog the second).
   "/.well-known/security.txt",
+  "/blog/rss.xml",
 ]);
 
 /**

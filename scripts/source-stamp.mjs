@@ -10,6 +10,7 @@ const STAMP = ".next/source-stamp";
 const INPUTS = [
   "src",
   "messages",
+  "content",
   "public",
   "package-lock.json",
   "next.config.ts",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allDocs } from "@/content/docs";
 import { routes } from "@/site/routes";
 import { loadMessages, type Messages } from "./messages";
 import { locales } from "./routing";
@@ -38,9 +39,17 @@ describe("page metadata", () => {
   it.each(locales)("%s: every page has its own title and description", async (locale) => {
     const messages = await loadMessages(locale);
     for (const field of ["title", "description"] as const) {
-      const values = routes.map(
-        (r) => (messages[r.namespace as keyof Messages] as { meta: Record<string, string> }).meta[field],
-      );
+      // A page of `content/` takes its title and description from its file (list pages from theirs).
+      const values = [
+        ...routes
+          .filter((r) => !r.content)
+          .map(
+            (r) => (messages[r.namespace as keyof Messages] as { meta: Record<string, string> }).meta[field],
+          ),
+        ...allDocs()
+          .filter((doc) => doc.locale === locale)
+          .map((doc) => doc.meta[field]),
+      ];
       expect(
         values.filter((v, i) => values.indexOf(v) !== i),
         field,

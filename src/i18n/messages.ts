@@ -54,6 +54,7 @@ import type roleGrowth from "../../messages/en/roleGrowth.json";
 import type roleMarketing from "../../messages/en/roleMarketing.json";
 import type agents from "../../messages/en/agents.json";
 import type aiAgentUseCases from "../../messages/en/aiAgentUseCases.json";
+import type resources from "../../messages/en/resources.json";
 
 /** One file per namespace: `messages/<locale>/<namespace>.json`. */
 export const namespaces = [
@@ -107,6 +108,7 @@ export const namespaces = [
   "roleMarketing",
   "agents",
   "aiAgentUseCases",
+  "resources",
 ] as const;
 
 /**
@@ -170,6 +172,7 @@ export interface Messages {
   roleMarketing: typeof roleMarketing;
   agents: typeof agents;
   aiAgentUseCases: typeof aiAgentUseCases;
+  resources: typeof resources;
 }
 
 const load = async (locale: Locale, ns: string) =>

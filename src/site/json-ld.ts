@@ -1,5 +1,6 @@
 import { company } from "@/data/company";
 import { localizePath, type Locale } from "@/i18n/routing";
+import { ogImage } from "./metadata";
 import { absoluteUrl } from "./origin";
 import type { JsonLdKind, RouteDef } from "./routes";
 
@@ -18,8 +19,18 @@ export interface JsonLdInputs {
   /** Pages between home and this one in the breadcrumb trail (a guide's overview page). */
   trail?: readonly { name: string; path: string }[];
   faq?: readonly FaqEntry[];
-  /** What a catalogue page lists on its first page, each at its anchor on the page. */
-  list?: readonly { name: string; description: string; anchor: string }[];
+  /** What a list page lists: each at its anchor on the page (a catalogue) or at its own page (posts). */
+  list?: readonly ({ name: string; description: string } & ({ anchor: string } | { path: string }))[];
+  /** The piece an Article page is: a guide or a post. */
+  article?: {
+    headline: string;
+    description: string;
+    published: string;
+    modified?: string;
+    author: { name: string; jobTitle: string };
+    wordCount: number;
+    keywords: readonly string[];
+  };
   /** The software a SoftwareApplication page presents: a free tool, or a product of the platform. */
   app?: { name: string; description: string; free: boolean };
   /** The product a pricing page prices, with the fixed fees it offers (USD per unit). */
@@ -95,7 +106,7 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
             position: i + 1,
             name: item.name,
             description: item.description,
-            url: `${url(route.path)}#${item.anchor}`,
+            url: "path" in item ? url(item.path) : `${url(route.path)}#${item.anchor}`,
           })),
         };
       case "Product":
@@ -119,6 +130,31 @@ export function pageJsonLd(route: RouteDef, locale: Locale, inputs: JsonLdInputs
               unitText: offer.unit,
             },
           })),
+        };
+      case "Article":
+        if (!inputs.article) throw new Error(`${route.path} declares Article but is no article`);
+        return {
+          "@context": ctx,
+          "@type": "Article",
+          headline: inputs.article.headline,
+          description: inputs.article.description,
+          datePublished: inputs.article.published,
+          dateModified: inputs.article.modified ?? inputs.article.published,
+          author: {
+            "@type": "Person",
+            ...inputs.article.author,
+            worksFor: { "@type": "Organization", name: inputs.brandName },
+          },
+          publisher: {
+            "@type": "Organization",
+            name: inputs.brandName,
+            logo: { "@type": "ImageObject", url: absoluteUrl("/brand/orbitalk-mark.svg") },
+          },
+          mainEntityOfPage: url(route.path),
+          image: absoluteUrl(ogImage(locale).url),
+          wordCount: inputs.article.wordCount,
+          keywords: inputs.article.keywords.join(", "),
+          inLanguage: locale,
         };
       case "SoftwareApplication":
         if (!inputs.app) throw new Error(`${route.path} declares SoftwareApplication but names no app`);

@@ -37,6 +37,8 @@ export interface PageMetaInput {
   robots?: Robots;
   /** Home uses its title as is; other pages get " | Orbitalk". */
   absoluteTitle?: boolean;
+  /** A dated piece (guide, post): shared as an Open Graph article. */
+  article?: { published: string; modified?: string; author: string; tags: readonly string[] };
 }
 
 export function alternateUrls(path: string, locales: readonly Locale[]): Record<string, string> {
@@ -60,7 +62,15 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     alternates: { canonical, languages: alternateUrls(path, locales) },
     robots: robotsDirectives(robots),
     openGraph: {
-      type: "website",
+      ...(input.article
+        ? {
+            type: "article",
+            publishedTime: input.article.published,
+            modifiedTime: input.article.modified,
+            authors: [input.article.author],
+            tags: [...input.article.tags],
+          }
+        : { type: "website" }),
       siteName: brandName,
       title: fullTitle,
       description,

@@ -1,16 +1,16 @@
 import type { RoutePath } from "./routes";
-import type { plannedRoutes } from "./routes";
+import type { ContentPath } from "./content-routes";
 
 /**
  * The header menus, the mobile drawer and the footer, as data: which links, in which order, where
  * they go. Labels live in `messages/<locale>/common.json` under `nav.links.<id>` (label + desc).
  */
-type SitePath = RoutePath | (typeof plannedRoutes)[number];
+type SitePath = RoutePath | ContentPath;
 
 /** Where a link goes: a page of this site, or a key of the site config's external addresses. */
 export type NavTarget =
   | { path: SitePath }
-  | { external: "newsroom" | "ebooks" | "caseStudies" | "guides" | "webinars" | "developers" }
+  | { external: "newsroom" | "ebooks" | "caseStudies" | "webinars" | "developers" }
   | { config: "partnerSignIn" };
 
 export type NavLinkId = keyof typeof navLinks;
@@ -53,7 +53,7 @@ export const navLinks = {
   findPartner: { path: "/partners" },
   partnerSignIn: { config: "partnerSignIn" },
   blog: { path: "/blog" },
-  guides: { external: "guides" },
+  guides: { path: "/resources/guide" },
   faq: { path: "/resources/faq" },
   ebooks: { external: "ebooks" },
   webinars: { external: "webinars" },
@@ -82,6 +82,7 @@ export const navLinks = {
   faqIntegrations: { path: "/resources/faq/integrations-faq" },
   faqInstagram: { path: "/resources/faq/instagram-faqs" },
   faqTelegram: { path: "/resources/faq/telegram-faq" },
+  faqViber: { path: "/resources/faq/viber-ip-messaging-faq" },
 } as const satisfies Record<string, NavTarget>;
 
 /** The Resources menu and the footer's Resources column list the same links. */
@@ -238,6 +239,7 @@ export const footerFaqs = [
   "faqIntegrations",
   "faqInstagram",
   "faqTelegram",
+  "faqViber",
 ] as const satisfies readonly NavLinkId[];
 
 /** SPEC §3 'subLinkSection': the legal links beside the copyright. */

@@ -4,10 +4,11 @@ import type { Locale } from "@/i18n/routing";
 import { siteConfig } from "./config";
 import { pageJsonLd, type FaqEntry, type JsonLdInputs } from "./json-ld";
 import { buildMetadata } from "./metadata";
+import { contentName } from "./content-names";
 import { findRoute, type RouteDef, type RoutePath } from "./routes";
 import { providerFees, skuTypes } from "@/features/pricing/skus";
 
-export function routeOf(path: RoutePath): RouteDef {
+export function routeOf(path: string): RouteDef {
   const route = findRoute(path);
   if (!route) throw new Error(`${path} is not in the route registry`);
   return route;
@@ -48,21 +49,21 @@ async function pricedProduct(locale: Locale, name: string, description: string) 
 }
 
 /** A page's short name, as its breadcrumb shows it: `meta.breadcrumb`, else its title. */
-export async function routeName(path: RoutePath, locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: routeOf(path).namespace });
+export async function routeName(path: string, locale: Locale): Promise<string> {
+  const route = routeOf(path);
+  if (route.content) return contentName(route.content, locale);
+  const t = await getTranslations({ locale, namespace: route.namespace });
   return t.has("meta.breadcrumb") ? t("meta.breadcrumb") : t("meta.title");
 }
 
 /** The registry's pages above `path` (`/dlt` above `/dlt/template`), each by its breadcrumb name. */
-async function breadcrumbTrail(path: string, locale: Locale) {
+export async function breadcrumbTrail(path: string, locale: Locale) {
   const parents = path
     .split("/")
     .slice(1, -1)
     .map((_, i, parts) => `/${parts.slice(0, i + 1).join("/")}`)
     .flatMap((parent) => findRoute(parent) ?? []);
-  return Promise.all(
-    parents.map(async ({ path }) => ({ name: await routeName(path as RoutePath, locale), path })),
-  );
+  return Promise.all(parents.map(async ({ path }) => ({ name: await routeName(path, locale), path })));
 }
 
 /**

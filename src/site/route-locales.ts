@@ -1,3 +1,4 @@
+import { contentKinds } from "@/content/kinds";
 import { locales, type Locale } from "@/i18n/routing";
 
 /**
@@ -15,7 +16,13 @@ const PARTIAL: Record<string, readonly Locale[]> = {
   "/dlt/template": ["en"],
 };
 
+/** A content page is offered in its kind's locales (src/content/kinds.ts). */
+function contentLocales(path: string): readonly Locale[] | undefined {
+  return Object.values(contentKinds).find(({ base }) => path === base || path.startsWith(`${base}/`))
+    ?.locales;
+}
+
 /** Locales a path is offered in; unknown paths (404s) offer every locale. */
 export function localesFor(path: string): readonly Locale[] {
-  return PARTIAL[path] ?? locales;
+  return PARTIAL[path] ?? contentLocales(path) ?? locales;
 }

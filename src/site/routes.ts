@@ -2,6 +2,10 @@ import type { Locale } from "@/i18n/routing";
 import { localesFor } from "./route-locales";
 import { DLT_GUIDES } from "@/data/dlt";
 import { solutions, type SolutionNamespace } from "@/data/solutions";
+import { blogPagePath, blogPosts, blogTagPath, pageCount, usedTags } from "@/content/blog";
+import { checkLinks, englishDocs } from "@/content/docs";
+import type { ContentKind } from "@/content/kinds";
+import type { ContentRoute } from "./content-routes";
 
 /**
  * The route registry: every real page of the site. Metadata, sitemap, hreflang, the language
@@ -21,7 +25,14 @@ export type RouteGroup =
   | "pricing";
 
 export type JsonLdKind =
-  "Organization" | "WebSite" | "BreadcrumbList" | "FAQPage" | "SoftwareApplication" | "Product" | "ItemList";
+  | "Organization"
+  | "WebSite"
+  | "BreadcrumbList"
+  | "FAQPage"
+  | "SoftwareApplication"
+  | "Product"
+  | "ItemList"
+  | "Article";
 
 /** Message namespace holding `meta.title`, `meta.description` and (inner pages) `meta.breadcrumb`. */
 export type MessageNamespace =
@@ -60,6 +71,7 @@ export type MessageNamespace =
   | "dltSenderId"
   | "dltTemplate"
   | "aiAgentUseCases"
+  | "resources"
   | SolutionNamespace;
 
 export type Robots = "index, follow" | "noindex, nofollow" | "noindex, follow";
@@ -75,6 +87,8 @@ export interface RouteDef {
   bench?: boolean;
   /** First-load JS allowed over the framework floor, in KB gzip, when not the default 40. */
   jsBudgetKb?: number;
+  /** A page of `content/` (src/site/content-routes.ts); its names come from the content. */
+  content?: ContentRoute;
 }
 
 const routeDefs = [
@@ -323,11 +337,51 @@ const routeDefs = [
   ),
 ] as const satisfies readonly Omit<RouteDef, "locales">[];
 
-export const routes = routeDefs.map((route) => ({ ...route, locales: localesFor(route.path) }));
+const BENCHED_CONTENT = ["/resources/guide/whatsapp-pricing", "/blog/ai-agent-to-human-handover"];
+
+const CONTENT_JSON_LD = {
+  faq: ["BreadcrumbList", "FAQPage"],
+  guides: ["BreadcrumbList", "Article"],
+  blog: ["BreadcrumbList", "Article"],
+} as const satisfies Record<ContentKind, readonly JsonLdKind[]>;
+
+/**
+ * The routes of `content/` (issue 27): each piece at its address, the guides' list, the blog's list
+ * pages and its topics. A topic page only gathers posts, so it is not indexed.
+ */
+function contentRouteDefs(): (Omit<RouteDef, "locales"> & { content: ContentRoute })[] {
+  const page = (
+    path: string,
+    content: ContentRoute,
+    jsonLd: readonly JsonLdKind[],
+    robots: Robots = "index, follow",
+  ) => ({ path, group: "resources", namespace: "resources", robots, jsonLd, content }) as const;
+  const posts = blogPosts("en");
+  return [
+    ...englishDocs().map((doc) => ({
+      ...page(doc.path, { type: "doc", kind: doc.kind, slug: doc.slug }, CONTENT_JSON_LD[doc.kind]),
+      // Issue 27's budget, on one guide and one post: the foundation's, with at most 30 KB of JS.
+      ...(BENCHED_CONTENT.includes(doc.path) && { bench: true, jsBudgetKb: 30 }),
+    })),
+    page("/resources/guide", { type: "guides" }, ["BreadcrumbList", "ItemList"]),
+    ...Array.from({ length: pageCount(posts.length) }, (_, i) =>
+      page(blogPagePath(i + 1), { type: "blog", page: i + 1 }, ["BreadcrumbList", "ItemList"]),
+    ),
+    ...usedTags(posts).map((tag) =>
+      page(blogTagPath(tag), { type: "tag", tag }, ["BreadcrumbList"], "noindex, follow"),
+    ),
+  ];
+}
+
+export const routes: readonly RouteDef[] = [...routeDefs, ...contentRouteDefs()].map((route) => ({
+  ...route,
+  locales: localesFor(route.path),
+}));
+
+// Every link in `content/` leads to a page of the registry, or the build stops here.
+checkLinks(new Set(routes.map((route) => route.path)));
 
 export type RoutePath = (typeof routeDefs)[number]["path"];
-
-export { plannedRoutes } from "./planned-routes";
 
 const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));
 

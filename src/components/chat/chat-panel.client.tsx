@@ -5,7 +5,8 @@ import { LeadDialogButton } from "@/components/forms/lead-dialog-provider.client
 import { buttonClass } from "@/components/ui/button-class";
 import { ClientLink } from "@/components/ui/client-link.client";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.client";
-import { createFaqSearch, type FaqEntry } from "@/features/chat/faq-search";
+import { createFaqSearch, searchIndexUrl, type FaqEntry } from "@/features/chat/faq-search";
+import { cachedJson } from "@/lib/cached-json";
 import { AGENT_DEMOS_URL, DEMO_TURN_MS, demoIndex } from "@/features/chat/agent-demo";
 import { chatIntent } from "@/features/chat/intent";
 import { fillTemplate } from "@/lib/fill-template";
@@ -44,27 +45,8 @@ export interface ChatPanelTexts {
   email: string;
 }
 
-/** The FAQ index, built with the site (src/app/api/chat/faq/route.ts). */
-export const FAQ_INDEX_URL = "/api/chat/faq";
-
-/**
- * A static file of the chat's, fetched once and kept for the page's lifetime; a failed load is
- * forgotten, so the next use tries again.
- */
-function cachedJson<T, R>(url: string, what: string, read: (json: T) => R): () => Promise<R> {
-  let loaded: Promise<R> | undefined;
-  return () =>
-    (loaded ??= fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
-        return response.json() as Promise<T>;
-      })
-      .then(read)
-      .catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      }));
-}
+/** The search index the chat answers from: the English one (SPEC §4: the support chat is English). */
+export const FAQ_INDEX_URL = searchIndexUrl("en");
 
 const loadIndex = cachedJson(FAQ_INDEX_URL, "FAQ index", (entries: FaqEntry[]) => createFaqSearch(entries));
 const loadDemos = cachedJson(AGENT_DEMOS_URL, "Agent demos", demoIndex);

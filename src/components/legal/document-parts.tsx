@@ -20,7 +20,8 @@ export function DocumentHero({
   eyebrow: string;
   title: string;
   lead: string;
-  note?: string;
+  /** Under the lead: the text's date, or a piece's byline. */
+  note?: ReactNode;
   /** Above the eyebrow, e.g. a back link. */
   before?: ReactNode;
   /** Beside the copy: the contents, or the page's own picture. */
@@ -39,7 +40,11 @@ export function DocumentHero({
             {title}
           </h1>
           <p className="mt-6 text-lg leading-8 text-ink-200">{lead}</p>
-          {note && <p className="mt-4 text-sm text-ink-300">{note}</p>}
+          {typeof note === "string" ? (
+            <p className="mt-4 text-sm text-ink-300">{note}</p>
+          ) : (
+            note && <div className="mt-4">{note}</div>
+          )}
         </div>
         {aside}
       </Container>

@@ -1,10 +1,7 @@
 import type { ComponentProps } from "react";
 import { defaultLocale, localizePath, type Locale } from "@/i18n/routing";
 import { isExternalHref, isPlainHref } from "@/site/links";
-import { plannedRoutes } from "@/site/planned-routes";
 import { localesFor } from "@/site/route-locales";
-
-const planned = new Set<string>(plannedRoutes);
 
 export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -17,8 +14,7 @@ export type LinkProps = Omit<ComponentProps<"a">, "href"> & {
  * with `rel="noopener"`; mail, phone and fragment links stay as given; internal paths get the
  * locale prefix. Those in the page's language are marked `data-route`, so the page's one
  * `LinkRouter` navigates them client-side and prefetches them near the viewport. A link to another
- * language (marked `hreflang`) or to a page that has not landed yet is a plain link: prefetching it
- * would only fetch a language redirect or a not-found page. A page not offered in the wanted
+ * language (marked `hreflang`) is a plain link: prefetching it would only fetch a language redirect. A page not offered in the wanted
  * language (the DLT guides are English only) is linked in English.
  */
 export function anchorAttributes(
@@ -33,6 +29,5 @@ export function anchorAttributes(
   if (!localesFor(path).includes(locale)) locale = defaultLocale;
   const localized = localizePath(locale, path) + (cut < 0 ? "" : href.slice(cut));
   if (locale !== current) return { href: localized, hrefLang: locale };
-  if (planned.has(path)) return { href: localized };
   return { href: localized, "data-route": "" };
 }

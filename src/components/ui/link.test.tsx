@@ -44,11 +44,13 @@ describe.each([
     expect(link).not.toHaveAttribute("data-route");
   });
 
-  it("keeps the router and its prefetch away from pages that have not landed", () => {
-    inLocale("it", <Component href="/blog">Blog</Component>);
+  it("links a piece in its kind's language when the page's has none (the blog is English)", () => {
+    inLocale("it", <Component href="/blog/page/2">Blog</Component>);
     const link = screen.getByRole("link", { name: "Blog" });
-    expect(link).toHaveAttribute("href", "/it/blog");
-    expect(link).not.toHaveAttribute("data-route");
+    expect(link).toHaveAttribute("href", "/blog/page/2");
+    expect(link).toHaveAttribute("hreflang", "en");
+    inLocale("it", <Component href="/resources/faq/sms-faq">SMS</Component>);
+    expect(screen.getByRole("link", { name: "SMS" })).toHaveAttribute("href", "/it/resources/faq/sms-faq");
   });
 
   it("links an English-only page (the DLT guides, SPEC §2) in English from any language", () => {

@@ -1,8 +1,9 @@
 /**
  * The first-party chat's answers: ranked full-text search (BM25) over the site's FAQ entries, with
  * an honest "no answer" when the best match does not cover enough of the question, or matches it
- * only in the body of its answer. No React, no
- * server: the index is a static JSON file built with the site (src/app/api/chat/faq/route.ts).
+ * only in the body of its answer. No React, no server: the index is a static JSON file per language,
+ * built with the site (src/app/api/search/[locale]/route.ts). The chat and the resources' search
+ * box both read it.
  */
 export interface FaqEntry {
   question: string;
@@ -11,11 +12,21 @@ export interface FaqEntry {
   href: string;
   /** That page's name. */
   page: string;
+  /** The resource it comes from (an FAQ, guide or post page); none for a product page's FAQ. */
+  kind?: "faq" | "guides" | "blog";
 }
 
 export interface FaqHit {
   entry: FaqEntry;
   score: number;
+}
+
+/** Results the resources' search box shows at most. */
+export const SEARCH_RESULTS = 6;
+
+/** The search index of a language. */
+export function searchIndexUrl(locale: string): string {
+  return `/api/search/${locale}`;
 }
 
 /** Words that carry no meaning for matching. */
@@ -65,7 +76,7 @@ export function terms(text: string): string[] {
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9’']+/)
+    .split(/[^\p{L}\p{N}’']+/u)
     .map((word) => word.replace(/^['’]+|['’]+$/g, ""))
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word))
     .map(stem);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { SeenFlag } from "@/components/ui/seen-flag.client";
 import type { FaqEntry } from "@/site/json-ld";
@@ -5,7 +6,11 @@ import type { FaqEntry } from "@/site/json-ld";
 export interface FaqProps {
   id: string;
   title: string;
-  items: readonly FaqEntry[];
+  /**
+   * An answer is plain text, or `body` when it has lists and links (an FAQ page in `content/`),
+   * with an `id` to link it by.
+   */
+  items: readonly (FaqEntry & { id?: string; body?: ReactNode })[];
 }
 
 /**
@@ -38,7 +43,11 @@ export function Faq({ id, title, items }: FaqProps) {
                   +
                 </span>
               </summary>
-              <p className="pb-4 leading-7 text-muted">{item.answer}</p>
+              {/* A link to an answer's id opens it (the browser expands a closed `details` it lands
+                  in), with the question above it still in view under the sticky header. */}
+              <div id={item.id} className="scroll-mt-44">
+                {item.body ?? <p className="pb-4 leading-7 text-muted">{item.answer}</p>}
+              </div>
             </details>
           ))}
         </div>
