@@ -9,7 +9,7 @@ import { allDocs, docsOf, linkProblem, MIN_GUIDE_WORDS, MIN_QUESTIONS, readDoc }
 import { escapeXml, rfc822, rssFeed } from "./feed";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { highlight } from "./highlight";
-import { headings, parseMarkdown, plainText, questions, slugify } from "./markdown";
+import { headings, linkTargets, parseMarkdown, plainText, questions, slugify } from "./markdown";
 import { resourceEntries } from "./search-index";
 
 const valid = {
@@ -175,7 +175,19 @@ describe("the site's content", () => {
         "whatsapp-pricing",
       ].sort(),
     );
+    // Each guide leads on to the site's page for it.
+    const leadsTo = {
+      "whatsapp-pricing": ["/pricing"],
+      "whatsapp-click-to-chat": ["/free-whatsapp-qr-code-generator", "/whatsapp-chat-button-widget"],
+      "india-dlt-registration": ["/dlt"],
+      "whatsapp-business-api": ["/whatsapp-api"],
+      "rcs-business-messaging": ["/rcs-api"],
+    };
     for (const guide of guides) {
+      const targets = linkTargets(guide.tokens).map((href) => href.split("#")[0]);
+      expect(targets, guide.slug).toEqual(
+        expect.arrayContaining(leadsTo[guide.slug as keyof typeof leadsTo]),
+      );
       expect(guide.words, guide.slug).toBeGreaterThan(MIN_GUIDE_WORDS);
       expect(guide.headings.filter((h) => h.depth === 2).length, guide.slug).toBeGreaterThanOrEqual(4);
     }

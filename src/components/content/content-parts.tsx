@@ -18,20 +18,14 @@ export async function formatDay(day: string) {
 }
 
 /** A piece's contents: its `##` headings, each a link to its section. */
-export async function Toc({
-  headings,
-  titleId = "toc-title",
-}: {
-  headings: readonly Heading[];
-  titleId?: string;
-}) {
+export async function Toc({ headings }: { headings: readonly Heading[] }) {
   const t = await getTranslations("resources.article");
   return (
     <nav
-      aria-labelledby={titleId}
+      aria-labelledby="toc-title"
       className="rounded-card bg-white p-5 text-ink-900 shadow-card ring-1 ring-line"
     >
-      <p id={titleId} className="text-sm font-semibold tracking-wide text-muted">
+      <p id="toc-title" className="text-sm font-semibold tracking-wide text-muted">
         {t("toc")}
       </p>
       <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm marker:text-muted">
