@@ -139,6 +139,16 @@ export async function DocCard({
   );
 }
 
+/**
+ * The first card spans two columns where that leaves no card alone on the last row: five cards
+ * are one wide and two, then three on a wide screen, and one wide, then two pairs, on a tablet.
+ */
+export function leadSpan(count: number) {
+  return [count % 2 === 1 && "sm:col-span-2", count % 3 === 2 ? "lg:col-span-2" : "lg:col-span-1"]
+    .filter(Boolean)
+    .join(" ");
+}
+
 /** A section of pieces as cards: the FAQ pages, the guides, a post's related posts. */
 export function DocGrid({
   id,
@@ -166,8 +176,8 @@ export function DocGrid({
       <Container>
         <SectionHeading id={id} title={title} lead={lead} />
         <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-          {docs.map((doc) => (
-            <li key={doc.slug}>
+          {docs.map((doc, i) => (
+            <li key={doc.slug} className={i === 0 && !wide ? leadSpan(docs.length) : undefined}>
               <DocCard doc={doc} locale={locale} />
             </li>
           ))}

@@ -7,7 +7,7 @@ import { blogPagePath, blogTagPath, usedTags } from "@/content/blog";
 import type { ContentDoc } from "@/content/docs";
 import type { ContentTag } from "@/content/frontmatter";
 import type { Locale } from "@/i18n/routing";
-import { DocCard, ResourcesCta } from "./content-parts";
+import { DocCard, leadSpan, ResourcesCta } from "./content-parts";
 
 /** The blog's topics, the current one marked, and its feed. */
 async function Topics({ tags, current }: { tags: readonly ContentTag[]; current?: ContentTag }) {
@@ -114,8 +114,8 @@ export async function PostList({
       <div className="bg-surface py-16 md:py-20">
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.slug}>
+            {posts.map((post, i) => (
+              <li key={post.slug} className={i === 0 ? leadSpan(posts.length) : undefined}>
                 <DocCard doc={post} locale={locale} headingLevel={2} />
               </li>
             ))}
