@@ -16,6 +16,21 @@ test.describe("sections in the browser", () => {
     expect(new Set(positions).size).toBeGreaterThan(1);
   });
 
+  test("every hero button to a section stops on the same mark, 100 px below the top", async ({ page }) => {
+    const buttons = [
+      ["/dlt", "Check a template", "checker"],
+      ["/dlt", "Read the guides", "guides"],
+      ["/whatsapp-chat-button-widget", "Design your button", "widgetCode"],
+    ] as const;
+    for (const [path, name, id] of buttons) {
+      await page.goto(path);
+      await page.getByRole("main").getByRole("link", { name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      const top = () => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      await expect.poll(top).toBe(100);
+    }
+  });
+
   test("tabs follow the keyboard: arrows move between tabs and show their panel", async ({ page }) => {
     await page.goto("/section-gallery");
     const tabs = page.getByRole("tablist").first();

@@ -77,8 +77,8 @@ function Blocks({ tokens, ids, codeLabel }: BlockProps): ReactNode {
             id={ids.get(token)}
             className={
               heading.depth === 2
-                ? "scroll-mt-28 pt-6 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl"
-                : "scroll-mt-28 pt-2 text-xl font-semibold text-ink-900"
+                ? "pt-6 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl"
+                : "pt-2 text-xl font-semibold text-ink-900"
             }
           >
             <Inline tokens={heading.tokens} />

@@ -65,7 +65,7 @@ export function DocumentSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
+    <section id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
         {number !== undefined && <span className="mr-2 text-muted">{number}.</span>}
         {title}

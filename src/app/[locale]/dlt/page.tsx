@@ -62,7 +62,7 @@ export default async function DltPage({ params }: PageProps<"/[locale]/dlt">) {
         </Container>
       </section>
 
-      <section id="guides" aria-labelledby="guides-title" className="scroll-mt-28 bg-surface py-16 md:py-24">
+      <section id="guides" aria-labelledby="guides-title" className="bg-surface py-16 md:py-24">
         <Container>
           <SectionHeading id="guides-title" title={t("guides.title")} lead={t("guides.lead")} />
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
@@ -81,7 +81,7 @@ export default async function DltPage({ params }: PageProps<"/[locale]/dlt">) {
         </Container>
       </section>
 
-      <section id="checker" aria-labelledby="checker-title" className="scroll-mt-28 bg-white py-16 md:py-24">
+      <section id="checker" aria-labelledby="checker-title" className="bg-white py-16 md:py-24">
         <Container>
           <SectionHeading id="checker-title" title={checker.title} lead={checker.lead} />
           <div className="mt-10">

@@ -62,11 +62,7 @@ export default async function WidgetGeneratorPage({
           />
         }
       />
-      <section
-        id="widgetCode"
-        aria-labelledby="widgetCode-title"
-        className="scroll-mt-24 bg-white py-16 md:py-20"
-      >
+      <section id="widgetCode" aria-labelledby="widgetCode-title" className="bg-white py-16 md:py-20">
         <Container>
           <SectionHeading id="widgetCode-title" title={t("tool.title")} lead={t("tool.lead")} />
           <div className="mt-10">
