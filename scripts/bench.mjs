@@ -18,6 +18,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { writeFloorApp } from "./bench-floor.mjs";
 import { browserTimings } from "./browser-timings.mjs";
 import { chromeFlags, chromePath } from "./chromium.mjs";
+import { describeProbe, memoryProbe } from "./memory-probe.mjs";
 import { isBuildCurrent } from "./source-stamp.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
 
@@ -183,6 +184,7 @@ async function measure(chrome, url, acceptLanguage, consentUi) {
 }
 
 ensureSystemDeps(["chromium"]);
+const machine = memoryProbe();
 if (!isBuildCurrent()) build();
 const floorDir = writeFloorApp();
 if (!existsSync(`${floorDir}/.next/BUILD_ID`)) build(floorDir);
@@ -276,8 +278,9 @@ for (const r of rows) {
 mkdirSync(".ci-artifacts", { recursive: true });
 writeFileSync(
   ".ci-artifacts/bench.json",
-  JSON.stringify({ budget: BUDGET, floor, results, consentUiBytes }, null, 2),
+  JSON.stringify({ budget: BUDGET, machine, floor, results, consentUiBytes }, null, 2),
 );
+console.log(`\n${describeProbe(machine)}`);
 const consentUiOver = consentUiBytes > BUDGET.consentUiKb * 1024;
 console.log(
   `\nConsent banner, first visit only: ${consentUi.size} script(s), ${(consentUiBytes / 1024).toFixed(1)} KB gzip` +
