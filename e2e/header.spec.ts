@@ -305,6 +305,30 @@ test.describe("menus", () => {
   });
 });
 
+test("below 992 px (SPEC §9) the menu is the drawer; from 992 px the menu bar holds every entry on one row", async ({
+  openPage,
+}) => {
+  // Russian: the longest menu labels.
+  const page = await openPage({ locale: "ru" });
+  await page.setViewportSize({ width: 991, height: 800 });
+  await page.goto("/ru/company");
+  const bar = page.getByRole("navigation", { name: "Главное меню" });
+  await expect(page.getByRole("button", { name: "Открыть меню" })).toBeVisible();
+  await expect(bar).toBeHidden();
+  await page.setViewportSize({ width: 992, height: 800 });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("button", { name: "Открыть меню" })).toBeHidden();
+  const entries = await bar
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items
+        .filter((item) => item.parentElement === items[0]!.parentElement)
+        .map((item) => item.getBoundingClientRect().top),
+    );
+  expect(entries.length).toBe(7);
+  expect(new Set(entries).size).toBe(1);
+});
+
 test.describe("mobile drawer", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -29,7 +29,7 @@ export default function MobileDrawerSheet({
         returnFocusTo={returnFocusTo}
         aria-describedby={undefined}
         onClick={(event) => (event.target as Element).closest("a") && onClose()}
-        className="md:hidden"
+        className="lg:hidden"
       >
         <div className="flex h-16 shrink-0 items-center border-b border-line px-5">
           <DialogTitle className="text-base font-semibold">{labels.title}</DialogTitle>

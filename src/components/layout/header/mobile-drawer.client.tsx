@@ -38,7 +38,7 @@ export function MobileDrawer({ labels, children }: MobileDrawerProps) {
         onPointerDown={preload}
         onFocus={preload}
         onClick={(event) => setOpener(event.currentTarget)}
-        className="grid size-11 place-items-center rounded-full text-ink-900 hover:bg-ink-50 md:hidden"
+        className="grid size-11 place-items-center rounded-full text-ink-900 hover:bg-ink-50 lg:hidden"
       >
         <svg
           viewBox="0 0 24 24"

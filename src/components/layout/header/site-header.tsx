@@ -37,7 +37,7 @@ export async function SiteHeader({ type = "v4-header" }: { type?: HeaderType }) 
             label={t("nav.label")}
             items={items}
             panels={panels}
-            className="order-last hidden w-full pb-2 md:block xl:order-none xl:w-auto xl:pb-0"
+            className="order-last hidden w-full pb-2 lg:block xl:order-none xl:w-auto xl:pb-0"
           />
           <div className="ml-auto flex items-center gap-1 md:gap-3">
             <ButtonLink href="/request-demo" variant="dark" className="px-4 md:px-5">
