@@ -24,6 +24,10 @@ for (const { route, locale } of routeLocales) {
   const path = localizePath(locale, route.path);
 
   test(`smoke ${path}`, async ({ openPage }) => {
+    const sampled = isSampled(routes.indexOf(route), locale);
+    // The sampled run adds a desktop resize, a scroll through the page and axe: on the longest
+    // pages and a slow machine that outlasts the default 30 s.
+    if (sampled) test.slow();
     // The visitor's browser speaks the page's language, so nothing steers them elsewhere. Reduced
     // motion shows every animated part in full and still, so axe scans all of it, never mid-fade.
     // Phone first: the page opens on a 375 px screen.
@@ -57,7 +61,6 @@ for (const { route, locale } of routeLocales) {
     // the locale's, so the sampled pair fetches it.
     const shareCard = (await head.locator('meta[property="og:image"]').getAttribute("content"))!;
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", shareCard);
-    const sampled = isSampled(routes.indexOf(route), locale);
     if (sampled) {
       const card = await page.request.get(new URL(shareCard).pathname);
       expect(card.status()).toBe(200);

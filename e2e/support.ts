@@ -64,7 +64,8 @@ export async function runClockUntilText(page: Page, locator: Locator, text: stri
   await expect
     .poll(async () => {
       const shown = await locator.textContent();
-      // The clock moves on only while the text is missing, so callers time from its appearance.
+      // The clock moves on only while the text is missing, so callers time from its appearance
+      // (at most one 10 ms step late: the text can appear between the read and the step).
       if (!shown?.includes(text)) await page.clock.runFor(10);
       return shown;
     })
