@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { freeWhatsAppPricingRows } from "./whatsapp-free-rows";

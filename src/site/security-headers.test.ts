@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentSecurityPolicy, securityHeaders, serializeCsp } from "./security-headers";
 import { serviceOrigins } from "./service-hosts";

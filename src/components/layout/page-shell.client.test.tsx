@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
 import { idleCallbacks, idlePeriod } from "@/test/browser-fakes";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { CONSENT_MODE_DEFAULT_SCRIPT, applyConsent } from "./consent-mode";
 import { CONSENT_TYPES } from "./groups";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { LocaleProvider } from "@/components/ui/locale-provider";
 import { describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
