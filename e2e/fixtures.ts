@@ -5,6 +5,7 @@
 // the test's `page`, on pages opened in its `context`, and on pages from `openPage`.
 import {
   test as base,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -55,12 +56,36 @@ async function withChoice(context: BrowserContext, chosen: boolean) {
   return pagesWaitForHydration(context);
 }
 
-export const test = base.extend<{
-  /** A page in a browser context of its own (a language, a viewport, cookies…), closed after the test. */
-  openPage(options?: BrowserContextOptions): Promise<Page>;
-  /** Whether the visitor has already made a cookie choice (necessary only); consent tests say no. */
-  consentChosen: boolean;
-}>({
+/** A new browser context (a language, a viewport…) whose visitor has chosen, when `chosen` says so. */
+async function newVisitorContext(browser: Browser, options?: BrowserContextOptions, chosen = true) {
+  return withChoice(await browser.newContext(options), chosen);
+}
+
+/** A page kept for a worker's tests in one language, and every console and page error it logged. */
+export interface ReaderPage {
+  page: Page;
+  errors: string[];
+}
+
+export const test = base.extend<
+  {
+    /** A page in a browser context of its own (a language, a viewport, cookies…), closed after the test. */
+    openPage(options?: BrowserContextOptions): Promise<Page>;
+    /** Whether the visitor has already made a cookie choice (necessary only); consent tests say no. */
+    consentChosen: boolean;
+  },
+  {
+    /**
+     * For tests that only read pages (go to a path, look, change nothing but the viewport): one page
+     * per language and worker, kept across tests. A new browser context starts a new renderer,
+     * which on a slow machine costs more than the reading (8 cold loads: 20 s in new contexts, 7-8 s
+     * in one page). The visitor has chosen their cookies, speaks the language and prefers reduced
+     * motion, so every animated part shows in full and still. A failed test ends its worker, and
+     * the pages with it.
+     */
+    readerPage(locale: string): Promise<ReaderPage>;
+  }
+>({
   consentChosen: [true, { option: true }],
   context: async ({ context, consentChosen }, provide) => {
     await provide(await withChoice(context, consentChosen));
@@ -69,11 +94,31 @@ export const test = base.extend<{
   openPage: async ({ browser, consentChosen }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (options) => {
-      const context = await withChoice(await browser.newContext(options), consentChosen);
+      const context = await newVisitorContext(browser, options, consentChosen);
       opened.push(context);
       return context.newPage();
     });
     // Left open, their pages would keep timers running and slow every later test in the worker.
     await Promise.all(opened.map((context) => context.close()));
   },
+  readerPage: [
+    async ({ browser }, provide) => {
+      const pages = new Map<string, ReaderPage>();
+      await provide(async (locale) => {
+        let reader = pages.get(locale);
+        if (!reader) {
+          const context = await newVisitorContext(browser, { locale, reducedMotion: "reduce" });
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+          page.on("pageerror", (e) => errors.push(e.message));
+          reader = { page, errors };
+          pages.set(locale, reader);
+        }
+        return reader;
+      });
+      await Promise.all([...pages.values()].map(({ page }) => page.context().close()));
+    },
+    { scope: "worker" },
+  ],
 });

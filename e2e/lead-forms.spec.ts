@@ -291,6 +291,7 @@ test("the ticker's peak-season item holds a one-field form: errors in the bar, t
 });
 
 test("a form keeps its place while it loads: nothing below it moves", async ({ openPage }) => {
+  test.slow(); // four cold loads
   for (const [path, submit] of [
     ["/request-demo", "Book my demo"],
     ["/contact-us", "Send message"],

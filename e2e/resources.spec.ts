@@ -20,10 +20,10 @@ for (const locale of ["en", "ru"] as const) {
   const t = locale === "en" ? resourcesEn : resourcesRu;
   for (const doc of docsOf("faq", locale)) {
     test(`${localizePath(locale, doc.path)}: the FAQPage JSON-LD is the questions on the page`, async ({
-      openPage,
+      readerPage,
     }) => {
       // The visitor's browser speaks the page's language, so nothing steers them to another.
-      const page = await openPage({ locale });
+      const { page } = await readerPage(locale);
       await page.goto(localizePath(locale, doc.path));
       const questions = page.locator("#questions");
       await expect(questions.getByRole("heading", { level: 2 })).toHaveText(t.faq.questionsHeading);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/routing";
 import { legacyRedirects } from "../src/site/redirects";
@@ -33,9 +33,15 @@ export async function scrollThrough(page: Page) {
   });
 }
 
+/**
+ * Axe finds nothing serious or critical. A scan takes seconds on two cores, longer on a long page
+ * or a loaded machine, so a test that scans gets Playwright's slow allowance.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  test.slow();
   await scrollThrough(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Violations only: collecting every passing node too makes a scan half again as long.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -106,14 +112,36 @@ export async function expectKnownLinks(page: Page) {
       return { href, inPage: href.startsWith("#") && document.getElementById(href.slice(1)) !== null };
     }),
   );
-  const unknown = links.flatMap(({ href, inPage }) => {
+  expect(unknownHrefs(links)).toEqual([]);
+}
+
+/** The same rule on a parsed document, for a page read over HTTP. */
+export function unknownLinks(doc: Document): string[] {
+  return unknownHrefs(
+    [...doc.querySelectorAll("a[href]")].map((a) => {
+      const href = a.getAttribute("href")!;
+      return { href, inPage: href.startsWith("#") && doc.getElementById(href.slice(1)) !== null };
+    }),
+  );
+}
+
+function unknownHrefs(links: { href: string; inPage: boolean }[]): string[] {
+  return links.flatMap(({ href, inPage }) => {
     if (/^(https?:|mailto:|tel:)/.test(href)) return [];
     if (href.startsWith("#")) return inPage ? [] : [href];
     const [path = ""] = href.split(/[?#]/);
     const unprefixed = path.replace(localePrefix, "") || "/";
     return knownPaths.has(unprefixed) ? [] : [href];
   });
-  expect(unknown).toEqual([]);
+}
+
+/**
+ * Sets the viewport and waits until the page has taken the new width: right after a resize, a
+ * loaded machine can still report boxes of the old width.
+ */
+export async function resizeTo(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
 }
 
 /**
@@ -127,10 +155,17 @@ export function overflowing(): string[] {
   const picture = '[aria-hidden="true"], [role="img"], svg, .sr-only';
   // Carousels, the logo marquee and sideways-scrolling tab rows clip or scroll inside their
   // section by design; a section that clips (a hero hiding its orbit) does not excuse its content.
-  const clipsInsideSection = (el: Element) => {
-    for (let p = el.parentElement; p && p.tagName !== "SECTION" && p !== document.body; p = p.parentElement)
-      if (getComputedStyle(p).overflowX !== "visible") return true;
-    return false;
+  // Answers are kept per element: each ancestor's style is read once, not once per descendant.
+  const clips = new Map<Element, boolean>();
+  const clipsInsideSection = (el: Element): boolean => {
+    const p = el.parentElement;
+    if (!p || p.tagName === "SECTION" || p === document.body) return false;
+    let answer = clips.get(p);
+    if (answer === undefined) {
+      answer = getComputedStyle(p).overflowX !== "visible" || clipsInsideSection(p);
+      clips.set(p, answer);
+    }
+    return answer;
   };
   const name = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
