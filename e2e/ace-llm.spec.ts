@@ -1,5 +1,5 @@
 import aceLlm from "../messages/en/aceLlm.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 test.describe("/ace-llm", () => {
   test("the hero shows an answer beside the sources it came from and the checks it passed", async ({

@@ -1,5 +1,5 @@
 import copilot from "../messages/en/aiCopilot.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 const { hero, draft, jobs, banner } = copilot;
 

@@ -1,7 +1,7 @@
 import rcs from "../messages/en/rcsApi.json";
 import voice from "../messages/en/voiceApi.json";
 import whatsapp from "../messages/en/whatsappApi.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 test.describe("channel pages", () => {
   test("/whatsapp-api: each template category has its own cards, and pricing leads to the price list", async ({

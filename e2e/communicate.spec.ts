@@ -1,5 +1,5 @@
 import communicate from "../messages/en/communicate.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 const { routing, messages, fallback, costs, faq } = communicate;
 

@@ -122,3 +122,23 @@ export const test = base.extend<
     { scope: "worker" },
   ],
 });
+
+/**
+ * For specs whose tests read a page and click within it, changing nothing a later test could see:
+ * their `page` is the worker's warm English page (`readerPage`), at the test's viewport. Pages a
+ * test opened from it (a link to a new tab) are closed after the test.
+ */
+export const readingTest = test.extend({
+  page: async ({ readerPage, viewport }, provide) => {
+    const { page } = await readerPage("en-US");
+    if (viewport) await page.setViewportSize(viewport);
+    await provide(page);
+    await Promise.all(
+      page
+        .context()
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+  },
+});

@@ -1,6 +1,6 @@
 import integrations from "../messages/en/integrations.json";
 import leadForm from "../messages/en/leadForm.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 const { suite, connections } = integrations;
 

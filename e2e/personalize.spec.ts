@@ -1,5 +1,5 @@
 import personalize from "../messages/en/personalize.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 test.describe("/personalize", () => {
   test("the hero shows a customer profile beside the message it produced, its filled-in values marked", async ({

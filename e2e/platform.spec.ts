@@ -3,7 +3,7 @@ import agentAssist from "../messages/en/agentAssist.json";
 import campaignManager from "../messages/en/campaignManager.json";
 import conversationBuilder from "../messages/en/conversationBuilder.json";
 import mockups from "../messages/en/mockups.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 test.describe("platform pages", () => {
   test("/advertise: click-to-WhatsApp ads are the highlighted way to advertise", async ({ page }) => {
