@@ -1,6 +1,6 @@
 import aiAgents from "../messages/en/aiAgents.json";
 import leadForm from "../messages/en/leadForm.json";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 const { hero, chat, agents } = aiAgents;
 

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 test.describe("/company", () => {
   test("team cards link to LinkedIn profiles in a new tab", async ({ page }) => {

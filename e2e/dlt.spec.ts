@@ -1,6 +1,6 @@
 import senderId from "../messages/en/dltSenderId.json";
 import type { Page } from "@playwright/test";
-import { expect, siteUrl, test } from "./fixtures";
+import { expect, readingTest as test, siteUrl } from "./fixtures";
 
 /** Issue 24: the DLT overview's template checker and the guides' operator tabs and accordion. */
 

@@ -1,4 +1,4 @@
-import { expect, siteUrl, test } from "./fixtures";
+import { expect, readingTest as test, siteUrl } from "./fixtures";
 
 /** Issue 24: the privacy policy's contents and sections, the other legal pages, and the form's terms links. */
 
