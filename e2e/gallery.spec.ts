@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 import { expectNoSeriousA11yViolations, watchConsole } from "./support";
 
 test.describe("section gallery (developers)", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /** Exactly one robots tag, `noindex`: a crawler never sees two that disagree. */

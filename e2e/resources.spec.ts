@@ -4,7 +4,7 @@ import resourcesRu from "../messages/ru/resources.json";
 import { blogPosts, POSTS_PER_PAGE } from "../src/content/blog";
 import { docsOf } from "../src/content/docs";
 import { localizePath } from "../src/i18n/routing";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 
 // Issue 27: the FAQ hub and pages, the guides, the blog and its feed, and the search across them.
 const posts = blogPosts("en");

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, readingTest as test } from "./fixtures";
 import { widgetSnippet, type WidgetSettings } from "../src/features/widget/snippet";
 
 /**
