@@ -79,6 +79,7 @@ test("each tag loads only once its group is granted, and a revoked group's tag i
 });
 
 test("each group alone runs only its own tags", async ({ openPage }) => {
+  test.slow(); // a cold visit per group: 23-27 s here, at the edge of the default 30 s
   for (const [group, tags] of [
     ["Performance", [TAG_MANAGER]],
     ["Functional", [CUSTOM]],
