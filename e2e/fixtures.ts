@@ -13,6 +13,7 @@ import {
 } from "@playwright/test";
 
 import { consentCookie as siteConsentCookie } from "./consent-cookie";
+import { watchConsole } from "./support";
 
 export { expect } from "@playwright/test";
 
@@ -109,10 +110,7 @@ export const test = base.extend<
         if (!reader) {
           const context = await newVisitorContext(browser, { locale, reducedMotion: "reduce" });
           const page = await context.newPage();
-          const errors: string[] = [];
-          page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-          page.on("pageerror", (e) => errors.push(e.message));
-          reader = { page, errors };
+          reader = { page, errors: watchConsole(page) };
           pages.set(locale, reader);
         }
         return reader;
