@@ -7,7 +7,13 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { e2eTagSettings } from "./e2e-tags.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
 import { startPostgres } from "./postgres.mjs";
-import { playwrightReport, runCounts, summaryLines } from "./test-summary.mjs";
+import {
+  playwrightProblems,
+  playwrightReport,
+  runCounts,
+  summaryLines,
+  vitestFailures,
+} from "./test-summary.mjs";
 
 const ART = ".ci-artifacts";
 rmSync(ART, { recursive: true, force: true });
@@ -29,8 +35,8 @@ function record(name, passed, failed) {
   results.push({ name, passed, flaky: 0, failed });
 }
 
-function recordRun(name, ok, report) {
-  results.push({ name, ...runCounts(ok, report) });
+function recordRun(name, ok, report, problems = []) {
+  results.push({ name, ...runCounts(ok, report), problems });
 }
 
 /** A report file from this run only: an earlier run's file must not be read as this run's. */
@@ -67,7 +73,8 @@ function vitest(name, args, extraEnv = {}) {
     extraEnv,
   );
   const report = readJson(out);
-  recordRun(name, ok, report && { passed: report.numPassedTests, failed: report.numFailedTests });
+  const counts = report && { passed: report.numPassedTests, failed: report.numFailedTests };
+  recordRun(name, ok, counts, vitestFailures(report));
 }
 
 // The lead store's tests run on PGlite and again on a throwaway PostgreSQL on loopback.
@@ -105,8 +112,8 @@ if (built) {
   const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
     PW_JSON_OUTPUT: freshReport(`${ART}/playwright.json`),
   });
-  const stats = readJson(`${ART}/playwright.json`)?.stats;
-  recordRun("browser tests", e2eOk, playwrightReport(stats));
+  const report = readJson(`${ART}/playwright.json`);
+  recordRun("browser tests", e2eOk, playwrightReport(report?.stats), playwrightProblems(report));
 } else {
   record("lead pipeline (skipped: no build)", 0, 1);
   record("html validation (skipped: no build)", 0, 1);

@@ -1,5 +1,11 @@
 import { expect, it } from "vitest";
-import { playwrightReport, runCounts, summaryLines } from "./test-summary.mjs";
+import {
+  playwrightProblems,
+  playwrightReport,
+  runCounts,
+  summaryLines,
+  vitestFailures,
+} from "./test-summary.mjs";
 
 it("counts a browser test that passed only on retry as flaky, not passed", () => {
   const counts = runCounts(true, playwrightReport({ expected: 10, flaky: 2, unexpected: 0 }));
@@ -21,4 +27,76 @@ it("ends with the totals as `N passed, N flaky, N failed`", () => {
     "✗ browser tests: 700 passed, 3 flaky, 1 failed",
   ]);
   expect(last).toBe("701 passed, 3 flaky, 1 failed");
+});
+
+it("names each failed unit test, and a file that failed to load, below its step", () => {
+  const report = {
+    testResults: [
+      {
+        name: `${process.cwd()}/src/a.test.ts`,
+        status: "failed",
+        assertionResults: [
+          { fullName: "a works", status: "passed", failureMessages: [] },
+          {
+            fullName: "a fails",
+            status: "failed",
+            failureMessages: ["AssertionError: expected 1 to be 2\n  at …"],
+          },
+        ],
+      },
+      {
+        name: `${process.cwd()}/src/b.test.ts`,
+        status: "failed",
+        message: "Cannot find module './c'",
+        assertionResults: [],
+      },
+    ],
+  };
+  expect(vitestFailures(report)).toEqual([
+    "src/a.test.ts > a fails: AssertionError: expected 1 to be 2",
+    "src/b.test.ts: Cannot find module './c'",
+  ]);
+  const { lines } = summaryLines([
+    { name: "unit tests", passed: 1, flaky: 0, failed: 2, problems: vitestFailures(report) },
+  ]);
+  expect(lines).toEqual([
+    "✗ unit tests: 1 passed, 0 flaky, 2 failed",
+    "    src/a.test.ts > a fails: AssertionError: expected 1 to be 2",
+    "    src/b.test.ts: Cannot find module './c'",
+  ]);
+});
+
+it("names the browser tests that failed or passed only on retry, with their describe titles", () => {
+  const report = {
+    suites: [
+      {
+        title: "tools.spec.ts",
+        specs: [{ title: "top level", tests: [{ status: "expected", results: [{}] }] }],
+        suites: [
+          {
+            title: "QR",
+            specs: [
+              {
+                title: "copies",
+                tests: [{ status: "flaky", results: [{ error: { message: "Timeout 5000ms\nmore" } }, {}] }],
+              },
+              {
+                title: "downloads",
+                tests: [
+                  {
+                    status: "unexpected",
+                    results: [{ error: { message: "\u001b[31mexpected PNG\u001b[39m" } }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  expect(playwrightProblems(report)).toEqual([
+    "flaky: tools.spec.ts > QR > copies: Timeout 5000ms",
+    "failed: tools.spec.ts > QR > downloads: expected PNG",
+  ]);
 });

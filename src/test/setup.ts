@@ -4,4 +4,11 @@ import { afterEach, beforeEach } from "vitest";
 import { installBrowserFakes } from "./browser-fakes";
 
 beforeEach(() => installBrowserFakes());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Files that share a worker share its document (vitest.config.mts): what a test wrote into the
+  // page outside React's render must not meet the next file's queries.
+  if (typeof document === "undefined") return;
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute("style");
+});
