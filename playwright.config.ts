@@ -21,6 +21,11 @@ export default defineConfig({
     locale: "en-US",
     // Recording a trace costs every test about a tenth of its time; CI records the retry's only.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+    // scripts, clock, other pages), instead of a new one per test: a new page starts a new renderer,
+    // about 2 s a test on a busy slow machine (header and tools: 384 → 298 worker-seconds). Tests
+    // that need another context (a language, a first visit) open their own with `openPage`.
+    reuseContext: true,
   },
   projects: [
     {
