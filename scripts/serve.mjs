@@ -33,6 +33,12 @@ const server = createServer((req, res) => {
   req.headers[header] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
   compress(req, res, () => void handle(req, res));
 });
+// A proxy or load balancer in front keeps idle connections for reuse, 60 s at many: were the server
+// to close one first (Node's default is 5 s), a request the proxy sent on it in that instant, a lead
+// say, would be lost with a 502. So the server keeps them longer, and its header timeout must exceed
+// that (Node's documentation).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // Next.js keeps the process alive through errors it catches, so a port that is taken would leave a
 // server that answers nothing while its lead worker runs on: stop instead.
 server.on("error", (error) => {

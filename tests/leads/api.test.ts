@@ -52,6 +52,13 @@ describe(`POST /api/sfdc/cb-data on a running site (${storeKind})`, () => {
     });
   });
 
+  it("keeps an idle connection 65 s, longer than a proxy in front keeps it, so none closes under a lead", async () => {
+    const res = await submit(site, validLead(await token(site), 7), from());
+    expect(res.status).toBe(200);
+    accepted++;
+    expect(res.headers.get("keep-alive")).toBe("timeout=65");
+  });
+
   it("answers a repeated submission once", async () => {
     const body = validLead(await token(site), 2);
     expect((await submit(site, body, from())).status).toBe(200);
