@@ -47,8 +47,11 @@ for (const { route, locale } of routeLocales) {
     const response = await request.get(path, { headers: { "accept-language": locale } });
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).pathname).toBe(path);
-    // The styles inlined in the head are not needed here, and are most of the parsing.
-    const html = (await response.text()).replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+    // The styles inlined in the head and the React payload scripts (which repeat the page and its
+    // styles) are not read here, and are most of the parsing.
+    const html = (await response.text())
+      .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
+      .replace(/<script>self\.__next_f[\s\S]*?<\/script>/g, "");
     const doc = new JSDOM(html).window.document;
     const all = (selector: string) => [...doc.querySelectorAll(selector)];
     const attribute = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
