@@ -1,3 +1,5 @@
+import { chromium } from "@playwright/test";
+import { launchBenchChrome } from "../scripts/bench-chrome.mjs";
 import { measureOnce, PROFILE } from "../scripts/browser-timings.mjs";
 import { expect, siteUrl, test } from "./fixtures";
 
@@ -18,4 +20,21 @@ test("the bench times a cold load under the slow-phone profile: paint, then hydr
   expect(throttled.tti).toBeGreaterThanOrEqual(throttled.fcp);
   // The document, then its scripts, each wait at least one throttled round trip.
   expect(throttled.tti).toBeGreaterThan(unthrottled.tti + 2 * PROFILE.latencyMs);
+});
+
+test("the bench's browser opens a window without building the omnibox pop-up beside it", async () => {
+  const chrome = await launchBenchChrome();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = await browser.newContext();
+    await (await context.newPage()).goto(`${siteUrl}/company`);
+    // Every target, the browser's own WebUI included (an empty filter entry matches all).
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = await session.send("Target.getTargets", { filter: [{}] });
+    expect(targetInfos.map((t) => t.url)).toContain(`${siteUrl}/company`);
+    expect(targetInfos.filter((t) => t.url.startsWith("chrome://omnibox-popup"))).toEqual([]);
+    await browser.close();
+  } finally {
+    await chrome.kill();
+  }
 });

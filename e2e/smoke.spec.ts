@@ -49,7 +49,11 @@ for (const { route, locale } of routeLocales) {
     expect(new URL(response.url()).pathname).toBe(path);
     // The styles inlined in the head and the React payload scripts (which repeat the page and its
     // styles) are not read here, and are most of the parsing.
-    const html = (await response.text())
+    const raw = await response.text();
+    // The stylesheet comes twice: in the head, and in the React payload for client navigations. A
+    // stylesheet the global-error boundary imported would come a third time (README, Inline styles).
+    expect(raw.split("@layer theme").length - 1).toBe(2);
+    const html = raw
       .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
       .replace(/<script>self\.__next_f[\s\S]*?<\/script>/g, "");
     const doc = new JSDOM(html).window.document;

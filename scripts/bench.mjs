@@ -4,6 +4,7 @@
 //   accessibility, best practices, SEO, LCP, TBT, CLS and first-load JS (gzip bytes);
 // - real-browser timings (scripts/browser-timings.mjs: slow 4G, 4× CPU, cold cache, median of 5,
 //   interleaved with the floor): FCP, LCP and time to interactive, also as ratios to the floor.
+// Both in Chromium without the browser's omnibox pop-up (scripts/bench-chrome.mjs says why).
 // Writes .ci-artifacts/bench.json and exits non-zero when a budget breaks.
 //   BENCH_LOCALES=en,it,en-AE (default)   BENCH_RUNS=3 (default)   BENCH_ROUTES=/,/company (default: key routes)
 //   BENCH_BROWSER_RUNS=5 (default)
@@ -11,13 +12,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
 import { createJiti } from "jiti";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { writeFloorApp } from "./bench-floor.mjs";
 import { browserTimings } from "./browser-timings.mjs";
-import { chromeFlags, chromePath } from "./chromium.mjs";
+import { launchBenchChrome } from "./bench-chrome.mjs";
 import { describeProbe, memoryProbe } from "./memory-probe.mjs";
 import { isBuildCurrent } from "./source-stamp.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
@@ -195,14 +195,16 @@ await Promise.all([
   waitFor(`http://localhost:${FLOOR_PORT}/`),
 ]);
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromeFlags] });
+const chrome = await launchBenchChrome();
 
 const only = process.env.BENCH_ROUTES?.split(",");
 const targets = routes
   .filter((r) => (only ? only.includes(r.path) : r.bench))
   .flatMap((route) => LOCALES.filter((l) => route.locales.includes(l)).map((locale) => ({ route, locale })));
 
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+// The timings drive a second browser of the same kind through Playwright.
+const timingChrome = await launchBenchChrome();
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${timingChrome.port}`);
 const consentUi = await consentUiScripts(browser, `http://localhost:${SITE_PORT}`);
 const consentUiBytes = [...(await gzipSizes([...consentUi])).values()].reduce((a, b) => a + b, 0);
 
@@ -239,6 +241,7 @@ const timings = await browserTimings(
   BROWSER_RUNS,
 );
 await browser.close();
+await timingChrome.kill();
 floor.browser = timings[0];
 results.forEach((r, i) => {
   r.browser = timings[i + 1];

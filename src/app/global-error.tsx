@@ -1,14 +1,14 @@
 "use client";
 
-import "./globals.css";
 import { lazy, Suspense } from "react";
 
 const LocalizedErrorView = lazy(() =>
-  import("@/components/sections/error-view/localized-error-view").then((m) => ({
+  import("@/components/sections/standalone-views").then((m) => ({
     default: m.LocalizedErrorView,
   })),
 );
 
+// The view comes with the site's stylesheet (components/sections/standalone-views).
 // Last resort when the locale layout itself fails: the error page in English, in its own document.
 export default function GlobalError({ reset }: { reset: () => void }) {
   return (

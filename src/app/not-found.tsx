@@ -1,5 +1,5 @@
 import { notFoundSuggestions } from "@/site/not-found-suggestions";
-import { NotFoundView } from "@/components/sections/not-found/not-found-view";
+import { StandaloneNotFoundView } from "@/components/sections/not-found/standalone-not-found-view.client";
 import errors from "../../messages/en/errors.json";
 
 // Paths outside every locale (e.g. `/missing.txt`) end here, before any locale is known: English.
@@ -10,7 +10,7 @@ export default function GlobalNotFound() {
       <body>
         <title>{t.metaTitle}</title>
         <main>
-          <NotFoundView
+          <StandaloneNotFoundView
             imgPath="/illustrations/not-found.svg"
             imgAlt={t.imageAlt}
             header={t.header}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import "../globals.css";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale, localizePath, locales } from "@/i18n/routing";
