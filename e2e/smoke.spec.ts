@@ -50,8 +50,9 @@ for (const { route, locale } of routeLocales) {
     // The styles inlined in the head and the React payload scripts (which repeat the page and its
     // styles) are not read here, and are most of the parsing.
     const raw = await response.text();
-    // The stylesheet comes twice: in the head, and in the React payload for client navigations. A
-    // stylesheet the global-error boundary imported would come a third time (README, Inline styles).
+    // The stylesheet comes twice: in the head, and in the React payload for client navigations.
+    // One the global-error boundary imported would come a third time (README, One stylesheet copy
+    // fewer).
     expect(raw.split("@layer theme").length - 1).toBe(2);
     const html = raw
       .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
