@@ -67,7 +67,8 @@ test.describe("/ai-agent-use-cases", () => {
     await count(page, agents.length);
     await page.clock.runFor(150);
     await expect(cards(page).getByRole("heading", { name: nameOf(target.id) })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get("q")).toBe(feature.toUpperCase());
+    // The address follows the filter in a later task: polled, not read once.
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(feature.toUpperCase());
 
     await search.fill("no agent does this, anywhere");
     await page.clock.runFor(500);
