@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
+import { chromePath, playwrightFlags } from "./scripts/chromium.mjs";
 import { tagsPort } from "./scripts/e2e-tags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -30,7 +30,10 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromePath, args: chromeFlags } },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromePath, args: playwrightFlags },
+      },
     },
   ],
   webServer: [

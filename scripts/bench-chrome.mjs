@@ -1,14 +1,10 @@
 // The bench's browsers: Chromium through chrome-launcher (for Lighthouse, and over CDP for the
-// real-browser timings), without the browser's own omnibox pop-up. This Chromium builds that pop-up
-// in a WebUI renderer for every new window, about a second of CPU each time, and every timed run
-// opens a window: on two cores it ran beside each page the bench timed. A visitor's browser has
-// it built already. With it off: real LCP 2300-2520 -> 1476-1612 ms on /, /company and
-// /industry/healthcare, the floor's 644 -> 440 ms (median of 7, the same machine and minutes).
+// real-browser timings), without the browser's own omnibox pop-up (chromium.mjs). Every timed run
+// opens a window, and on two cores the pop-up ran beside each page the bench timed. With it off:
+// real LCP 2300-2520 -> 1476-1612 ms on /, /company and /industry/healthcare, the floor's
+// 644 -> 440 ms (median of 7, the same machine and minutes).
 import * as chromeLauncher from "chrome-launcher";
-import { chromeFlags, chromePath } from "./chromium.mjs";
-
-/** The features behind the omnibox pop-up's WebUI renderer (chrome://omnibox-popup.top-chrome). */
-export const OMNIBOX_POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup"];
+import { chromeFlags, chromePath, OMNIBOX_POPUP_FEATURES } from "./chromium.mjs";
 
 /**
  * chrome-launcher's flags with those features added to its own `--disable-features` (Chromium

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { benchChromeFlags, OMNIBOX_POPUP_FEATURES } from "./bench-chrome.mjs";
-import { chromeFlags } from "./chromium.mjs";
+import { benchChromeFlags } from "./bench-chrome.mjs";
+import { chromeFlags, OMNIBOX_POPUP_FEATURES } from "./chromium.mjs";
 
 describe("the bench's Chromium flags", () => {
   it("add the omnibox pop-up's features to the launcher's one --disable-features", () => {
