@@ -1,5 +1,5 @@
-// The bench's browsers: Chromium through chrome-launcher (for Lighthouse, and over CDP for the
-// real-browser timings), without the browser's own omnibox pop-up (chromium.mjs). Every timed run
+// Lighthouse's browser: Chromium through chrome-launcher without the browser's own omnibox pop-up
+// (chromium.mjs; the real-browser timings use Playwright with playwrightFlags). Every timed run
 // opens a window, and on two cores the pop-up ran beside each page the bench timed. With it off:
 // real LCP 2300-2520 -> 1476-1612 ms on /, /company and /industry/healthcare, the floor's
 // 644 -> 440 ms (median of 7, the same machine and minutes).

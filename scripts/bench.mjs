@@ -4,7 +4,7 @@
 //   accessibility, best practices, SEO, LCP, TBT, CLS and first-load JS (gzip bytes);
 // - real-browser timings (scripts/browser-timings.mjs: slow 4G, 4× CPU, cold cache, median of 5,
 //   interleaved with the floor): FCP, LCP and time to interactive, also as ratios to the floor.
-// Both in Chromium without the browser's omnibox pop-up (scripts/bench-chrome.mjs says why).
+// Both in Chromium without the browser's omnibox pop-up (scripts/chromium.mjs says why).
 // Writes .ci-artifacts/bench.json and exits non-zero when a budget breaks.
 //   BENCH_LOCALES=en,it,en-AE (default)   BENCH_RUNS=3 (default)   BENCH_ROUTES=/,/company (default: key routes)
 //   BENCH_BROWSER_RUNS=5 (default)
@@ -18,6 +18,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { writeFloorApp } from "./bench-floor.mjs";
 import { browserTimings } from "./browser-timings.mjs";
 import { launchBenchChrome } from "./bench-chrome.mjs";
+import { chromePath, playwrightFlags } from "./chromium.mjs";
 import { describeProbe, memoryProbe } from "./memory-probe.mjs";
 import { isBuildCurrent } from "./source-stamp.mjs";
 import { ensureSystemDeps } from "./system-deps.mjs";
@@ -202,9 +203,7 @@ const targets = routes
   .filter((r) => (only ? only.includes(r.path) : r.bench))
   .flatMap((route) => LOCALES.filter((l) => route.locales.includes(l)).map((locale) => ({ route, locale })));
 
-// The timings drive a second browser of the same kind through Playwright.
-const timingChrome = await launchBenchChrome();
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${timingChrome.port}`);
+const browser = await chromium.launch({ executablePath: chromePath, args: playwrightFlags });
 const consentUi = await consentUiScripts(browser, `http://localhost:${SITE_PORT}`);
 const consentUiBytes = [...(await gzipSizes([...consentUi])).values()].reduce((a, b) => a + b, 0);
 
@@ -241,7 +240,6 @@ const timings = await browserTimings(
   BROWSER_RUNS,
 );
 await browser.close();
-await timingChrome.kill();
 floor.browser = timings[0];
 results.forEach((r, i) => {
   r.browser = timings[i + 1];
