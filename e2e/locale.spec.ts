@@ -12,6 +12,24 @@ test.describe("language priority (SPEC §5)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   });
 
+  test("a page read through the lang query keeps its language on the links followed from it", async ({
+    openPage,
+  }) => {
+    // An English browser and nothing stored: only full page loads are steered (a client navigation's
+    // fetch reaches the proxy without Next.js's `RSC` header, so the browser's own header tells).
+    const page = await openPage({ locale: "en-US" });
+    await page.goto("/company?lang=ru");
+    await expect(page).toHaveURL(/\/ru\/company\?lang=ru$/);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Карьера", exact: true }).click();
+    await expect(page).toHaveURL(/\/ru\/careers$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    expect(documents).toEqual([]);
+  });
+
   test("an unsupported lang value is ignored and never leaves the site", async ({ openPage }) => {
     const page = await openPage({ locale: "en-US" });
     for (const lang of ["fr", "//evil.example", "https://evil.example", "%2F%2Fevil"]) {

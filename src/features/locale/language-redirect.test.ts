@@ -40,8 +40,12 @@ describe("languageRedirect", () => {
 
   it("leaves client navigations, prefetches and crawlers alone", () => {
     const h = { "accept-language": "ru" };
-    expect(languageRedirect(request("/", { ...h, rsc: "1" }))).toBeUndefined();
-    expect(languageRedirect(request("/", { ...h, "next-router-prefetch": "1" }))).toBeUndefined();
+    // What reaches the proxy of a client router's fetch: Next.js has removed `RSC` and the like.
+    expect(
+      languageRedirect(request("/", { ...h, "sec-fetch-dest": "empty", "next-url": "/" })),
+    ).toBeUndefined();
+    expect(languageRedirect(request("/", { ...h, "next-url": "/company" }))).toBeUndefined();
+    expect(languageRedirect(request("/", { ...h, "sec-fetch-dest": "document" }))?.pathname).toBe("/ru");
     expect(
       languageRedirect(request("/", { ...h, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" })),
     ).toBeUndefined();

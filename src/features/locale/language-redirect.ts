@@ -7,6 +7,17 @@ import { splitLocale } from "./locale-path";
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest/i;
 
 /**
+ * Whether the browser is loading a document, not fetching a client navigation or prefetch. Next.js
+ * removes its own `RSC` headers before the proxy sees a request, so this asks the browser
+ * (`Sec-Fetch-Dest`), or, where a browser does not say, looks for the `Next-Url` header the client
+ * router sends with every fetch.
+ */
+function isPageLoad(request: NextRequest): boolean {
+  const dest = request.headers.get("sec-fetch-dest");
+  return dest ? dest === "document" : !request.headers.has("next-url");
+}
+
+/**
  * Where a document request should go so the visitor sees the language SPEC §5 picks, or undefined
  * to serve the page as addressed. Only full page loads are steered: client-side navigations keep the
  * language the visitor is reading, and crawlers always get the addressed page so every locale
@@ -14,7 +25,7 @@ const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link p
  */
 export function languageRedirect(request: NextRequest): URL | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  if (request.headers.has("rsc") || request.headers.has("next-router-prefetch")) return undefined;
+  if (!isPageLoad(request)) return undefined;
   if (CRAWLER.test(request.headers.get("user-agent") ?? "")) return undefined;
 
   const { pathname, searchParams } = request.nextUrl;
