@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, readingTest as test } from "./fixtures";
+import { expect, readingTest as test, siteUrl } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /** Exactly one robots tag, `noindex`: a crawler never sees two that disagree. */
@@ -47,6 +47,33 @@ test("the not-found page is translated in every locale", async ({ readerPage }) 
   }
   expect(headings["en-AE"]).toBe("This conversation went nowhere");
   expect(new Set(Object.values(headings)).size).toBe(6);
+});
+
+test("the server sends the not-found page in full: a reader without JavaScript sees it", async ({
+  browser,
+}) => {
+  // A browser language the site does not offer: every address is served in its own locale.
+  const context = await browser.newContext({ baseURL: siteUrl, javaScriptEnabled: false, locale: "de-DE" });
+  const page = await context.newPage();
+  // Any address, an unknown value of a page's parameter, a page's address with more after it, and
+  // the not-found page's own address.
+  const cases = [
+    ["/ru/missing-page", "ru"],
+    ["/industry/no-such-industry", "en"],
+    ["/tr/company/team", "tr"],
+    ["/page-not-found", "en"],
+  ] as const;
+  for (const [path, lang] of cases) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()["cache-control"], path).toContain("no-store");
+    await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("navigation", { name: /./ }).first(), path).toBeVisible();
+    await expectOneNoindex(page);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This conversation went nowhere");
+  await context.close();
 });
 
 test("paths outside every locale get the English not-found page", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "@/i18n/routing";
 import { legacyRedirects } from "./redirects";
-import { routes } from "./routes";
+import { isPage, routes } from "./routes";
 import { localesFor } from "./route-locales";
 
 /**
@@ -70,6 +70,18 @@ describe("route registry", () => {
 
   it("redirects only to live pages", () => {
     expect(legacyRedirects.map((r) => r.destination).filter((path) => !live.has(path))).toEqual([]);
+  });
+});
+
+describe("isPage", () => {
+  it("knows a registry page in its locales, the developer page, and nothing else", () => {
+    expect(isPage("it", "/company")).toBe(true);
+    expect(isPage("en", "/dlt")).toBe(true);
+    expect(isPage("ru", "/dlt")).toBe(false);
+    expect(isPage("en", "/section-gallery")).toBe(true);
+    expect(isPage("it", "/section-gallery")).toBe(false);
+    expect(isPage("en", "/no-such-page")).toBe(false);
+    expect(isPage("ru", "/page-not-found")).toBe(false);
   });
 });
 

@@ -388,3 +388,12 @@ const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
+
+/** A real page kept out of the registry (no sitemap, selector or smoke test): the section gallery. */
+const UNLISTED = ["/section-gallery"];
+
+/** Whether `path` (without its locale prefix) is a page in `locale`. */
+export function isPage(locale: Locale, path: string): boolean {
+  const offered = findRoute(path)?.locales ?? (UNLISTED.includes(path) ? localesFor(path) : []);
+  return offered.includes(locale);
+}

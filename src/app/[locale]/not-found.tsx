@@ -1,28 +1,3 @@
-import { getTranslations } from "next-intl/server";
-import { notFoundSuggestions } from "@/site/not-found-suggestions";
-import { NotFoundView } from "@/components/sections/not-found/not-found-view";
-
-export default async function NotFound() {
-  const t = await getTranslations("errors.notFound");
-  return (
-    <>
-      <title>{t("metaTitle")}</title>
-      <NotFoundView
-        imgPath="/illustrations/not-found.svg"
-        imgAlt={t("imageAlt")}
-        header={t("header")}
-        para={t("para")}
-        linkTitle={t("linkTitle")}
-        link="/"
-        suggestions={{
-          title: t("suggestions.title"),
-          items: notFoundSuggestions.map(({ id, href }) => ({
-            href,
-            title: t(`suggestions.items.${id}.title`),
-            text: t(`suggestions.items.${id}.text`),
-          })),
-        }}
-      />
-    </>
-  );
-}
+// What a `notFound()` inside the locale layout shows. Addresses that are no page never get this far:
+// the proxy serves them the prerendered not-found page (./page-not-found) with a 404 status.
+export { LocalizedNotFound as default } from "@/components/sections/not-found/localized-not-found";
