@@ -10,7 +10,7 @@ const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link p
  * Whether the browser is loading a document, not fetching a client navigation or prefetch. Next.js
  * removes its own `RSC` headers before the proxy sees a request, so this asks the browser
  * (`Sec-Fetch-Dest`), or, where a browser does not say, looks for the `Next-Url` header the client
- * router sends with every fetch.
+ * router sends with its fetches.
  */
 function isPageLoad(request: NextRequest): boolean {
   const dest = request.headers.get("sec-fetch-dest");
