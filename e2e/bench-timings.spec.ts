@@ -2,6 +2,7 @@ import { chromium } from "@playwright/test";
 import { launchBenchChrome } from "../scripts/bench-chrome.mjs";
 import { measureOnce, PROFILE } from "../scripts/browser-timings.mjs";
 import { expect, siteUrl, test } from "./fixtures";
+import { browserTargetUrls } from "./support";
 
 /** `npm run bench`'s real-browser timings, on a page of the site. */
 test("the bench times a cold load under the slow-phone profile: paint, then hydration", async ({
@@ -28,11 +29,9 @@ test("the bench's browser opens a window without building the omnibox pop-up bes
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = await browser.newContext();
     await (await context.newPage()).goto(`${siteUrl}/company`);
-    // Every target, the browser's own WebUI included (an empty filter entry matches all).
-    const session = await browser.newBrowserCDPSession();
-    const { targetInfos } = await session.send("Target.getTargets", { filter: [{}] });
-    expect(targetInfos.map((t) => t.url)).toContain(`${siteUrl}/company`);
-    expect(targetInfos.filter((t) => t.url.startsWith("chrome://omnibox-popup"))).toEqual([]);
+    const urls = await browserTargetUrls(browser);
+    expect(urls).toContain(`${siteUrl}/company`);
+    expect(urls.filter((url) => url.startsWith("chrome://omnibox-popup"))).toEqual([]);
     await browser.close();
   } finally {
     await chrome.kill();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { defaultLocale, localizePath, locales, type Locale } from "../src/i18n/routing";
 import { legacyRedirects } from "../src/site/redirects";
@@ -196,4 +196,11 @@ export function overflowing(): string[] {
     }
   }
   return found;
+}
+
+/** The addresses of every target a browser has open, its own WebUI included (an empty filter entry matches all). */
+export async function browserTargetUrls(browser: Browser): Promise<string[]> {
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send("Target.getTargets", { filter: [{}] });
+  return targetInfos.map((target) => target.url);
 }

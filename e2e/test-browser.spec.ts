@@ -1,6 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { chromeFlags, chromePath, PLAYWRIGHT_DISABLED_FEATURES } from "../scripts/chromium.mjs";
 import { expect, siteUrl, test } from "./fixtures";
+import { browserTargetUrls } from "./support";
 
 /** The features a browser runs with disabled from its command line, as chrome://version lists them. */
 async function disabledFeatures(page: Page) {
@@ -24,8 +25,7 @@ test("the test browser keeps Playwright's disabled features and builds no omnibo
   const page = await context.newPage();
   expect(await disabledFeatures(page)).toEqual(expect.arrayContaining(PLAYWRIGHT_DISABLED_FEATURES));
   await page.goto(`${siteUrl}/company`);
-  const session = await browser.newBrowserCDPSession();
-  const { targetInfos } = await session.send("Target.getTargets", { filter: [{}] });
-  expect(targetInfos.filter((t) => t.url.startsWith("chrome://omnibox-popup"))).toEqual([]);
+  const urls = await browserTargetUrls(browser);
+  expect(urls.filter((url) => url.startsWith("chrome://omnibox-popup"))).toEqual([]);
   await context.close();
 });

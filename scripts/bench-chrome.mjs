@@ -11,11 +11,10 @@ import { chromeFlags, chromePath, OMNIBOX_POPUP_FEATURES } from "./chromium.mjs"
  * reads one such switch, the last, so a second one would drop the launcher's list), then ours.
  */
 export function benchChromeFlags(defaults = chromeLauncher.Launcher.defaultFlags()) {
-  const flags = defaults.map((flag) =>
-    flag.startsWith("--disable-features=") ? `${flag},${OMNIBOX_POPUP_FEATURES.join(",")}` : flag,
-  );
-  if (!flags.some((flag) => flag.startsWith("--disable-features=")))
-    flags.push(`--disable-features=${OMNIBOX_POPUP_FEATURES.join(",")}`);
+  const switchName = "--disable-features=";
+  const features = OMNIBOX_POPUP_FEATURES.join(",");
+  const flags = defaults.map((flag) => (flag.startsWith(switchName) ? `${flag},${features}` : flag));
+  if (!flags.some((flag) => flag.startsWith(switchName))) flags.push(`${switchName}${features}`);
   return [...flags, "--headless=new", ...chromeFlags];
 }
 
